@@ -1,0 +1,47 @@
+// Lint rules, including the import boundaries between the project's folders:
+// shared/ is the pure domain and imports nothing from the other folders;
+// frontend/ never imports lambdas/ or infra/.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const noImportsFrom = (folders, why) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: folders.map((folder) => ({
+        group: [`**/${folder}/**`, `**/${folder}`],
+        message: why,
+      })),
+    },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'cdk.out', 'frontend/dist', '.data', 'coverage', '.tmp'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['shared/**'],
+    rules: {
+      ...noImportsFrom(['lambdas', 'infra', 'frontend', 'tests', 'bench'], 'shared/ is the pure domain: it imports nothing from the other folders.'),
+      'no-restricted-globals': ['error', { name: 'process', message: 'shared/ takes configuration as arguments; only lambdas/config reads the environment.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'shared/ reads no clock: take a Clock argument.' },
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'shared/ reads no clock: take a Clock argument.' },
+      ],
+    },
+  },
+  {
+    files: ['frontend/**'],
+    rules: noImportsFrom(['lambdas', 'infra', 'tests', 'bench'], 'frontend/ talks to the API over HTTP: it never imports lambdas/ or infra/.'),
+  },
+);

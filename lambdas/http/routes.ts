@@ -1,0 +1,26 @@
+/**
+ * The HTTP API's routes, defined once: CDK (infra/aws) declares them on API Gateway and the
+ * local adapter (infra/local) dispatches to the same handlers from this table.
+ * `fn` names the Lambda function (one per bounded context) whose handler serves the route;
+ * `auth` marks routes behind the JWT authorizer.
+ */
+export type FunctionName = 'jobs' | 'companies';
+
+export interface RouteDefinition {
+  method: 'GET' | 'POST';
+  /** API Gateway route path, with `{param}` placeholders. */
+  path: string;
+  fn: FunctionName;
+  auth: boolean;
+}
+
+export const ROUTES: readonly RouteDefinition[] = [
+  { method: 'POST', path: '/jobs', fn: 'jobs', auth: false },
+  { method: 'GET', path: '/jobs/{company}/{slug}', fn: 'jobs', auth: false },
+  { method: 'GET', path: '/departments', fn: 'jobs', auth: false },
+  { method: 'GET', path: '/companies', fn: 'companies', auth: false },
+  { method: 'GET', path: '/companies/{name}', fn: 'companies', auth: false },
+];
+
+/** API Gateway's route key for a route, e.g. "GET /jobs/{company}/{slug}". */
+export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string => `${route.method} ${route.path}`;

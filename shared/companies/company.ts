@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { AtsSchema } from '../jobs/job';
+
+/**
+ * Company schemas: the stored company (with its ATS and board token) and the public API
+ * company (the original product's field names).
+ */
+
+/**
+ * The key a company is stored and addressed under: its name, accent-free, lower case,
+ * with runs of white space folded. "Physical  Intelligence" → "physical intelligence".
+ */
+export const companyKey = (name: string): string =>
+  name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export const CompanySchema = z.object({
+  company_key: z.string().min(1),
+  company_name: z.string().min(1),
+  company_logo: z.string().url().nullable(),
+  company_url: z.string().url().nullable(),
+  /** Which ATS holds the company's postings, or null when only a careers page is known. */
+  ats: AtsSchema.nullable(),
+  /** The company's board token at its ATS (e.g. "cohere" for jobs.ashbyhq.com/cohere). */
+  board_token: z.string().nullable(),
+  careers_url: z.string().url().nullable(),
+  ai_category: z.string().nullable(),
+  description: z.string().nullable(),
+  /** Headquarters as a person reads it, e.g. "Toronto, Canada". */
+  hq: z.string().nullable(),
+  /** Employee range as published, e.g. "201-500". */
+  employees: z.string().nullable(),
+  year_founded: z.number().int().nullable(),
+  /** Total funding raised, as a display figure, e.g. "$970M". */
+  fund: z.string().nullable(),
+  /** Last funding round, e.g. "Series D". */
+  fund_stage: z.string().nullable(),
+  /** Open jobs at the last count. */
+  job_count: z.number().int().nonnegative(),
+});
+export type Company = z.infer<typeof CompanySchema>;
+
+export const PublicCompanySchema = CompanySchema.pick({
+  company_name: true,
+  company_logo: true,
+  company_url: true,
+  ai_category: true,
+  hq: true,
+  employees: true,
+  year_founded: true,
+  job_count: true,
+  fund: true,
+  fund_stage: true,
+});
+export type PublicCompany = z.infer<typeof PublicCompanySchema>;
+
+export const toPublicCompany = (company: Company): PublicCompany => ({
+  company_name: company.company_name,
+  company_logo: company.company_logo,
+  company_url: company.company_url,
+  ai_category: company.ai_category,
+  hq: company.hq,
+  employees: company.employees,
+  year_founded: company.year_founded,
+  job_count: company.job_count,
+  fund: company.fund,
+  fund_stage: company.fund_stage,
+});
+
+/** Column headings of the companies table, as `GET /companies/` returns them (no 'Company Url'). */
+export const COMPANY_HEADINGS = [
+  'Company Name',
+  'AI Category',
+  'HQ',
+  'Employees',
+  'Year Founded',
+  'Funding',
+  'Funding Stage',
+  'Open Jobs',
+] as const;

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { DepartmentSchema } from '../departments/department';
+
+/**
+ * Job schemas: the stored domain job (`JobSchema`, richer) and the public API job
+ * (`PublicJobSchema`, the original product's field names, which its clients rely on).
+ *
+ * Units: times are UTC ISO-8601 strings; `compensation` keeps the figures exactly as
+ * posted (whole units of `currency` per `period`); `min_salary`/`max_salary` are in
+ * thousands of USD per year and are set only when the posting was in USD per year.
+ */
+
+/** Where the work happens: fully remote, a mix of office and home, or at the office. */
+export const WorkplaceSchema = z.enum(['remote', 'hybrid', 'onsite']);
+export type Workplace = z.infer<typeof WorkplaceSchema>;
+
+/** The applicant tracking systems (and schema.org career pages) that jobs are read from. */
+export const AtsSchema = z.enum(['ashby', 'greenhouse', 'lever', 'workable', 'smartrecruiters', 'recruitee', 'careers_page']);
+export type Ats = z.infer<typeof AtsSchema>;
+
+export const EmploymentTypeSchema = z.enum(['full_time', 'part_time', 'contract', 'temporary', 'intern']);
+export type EmploymentType = z.infer<typeof EmploymentTypeSchema>;
+
+export const PayPeriodSchema = z.enum(['year', 'month', 'week', 'day', 'hour']);
+export type PayPeriod = z.infer<typeof PayPeriodSchema>;
+
+/** Pay as the employer published it: whole units of `currency` (ISO 4217) per `period`. */
+export const CompensationSchema = z.object({
+  min: z.number().nonnegative().nullable(),
+  max: z.number().nonnegative().nullable(),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  period: PayPeriodSchema,
+  /** The employer's own wording, e.g. "$200K – $230K • Offers Equity". */
+  summary: z.string().nullable(),
+});
+export type Compensation = z.infer<typeof CompensationSchema>;
+
+/** One place a job can be done from. `country` is ISO 3166-1 alpha-2 when known. */
+export const PlaceSchema = z.object({
+  city: z.string().nullable(),
+  region: z.string().nullable(),
+  country: z.string().length(2).nullable(),
+  /** The place as a person reads it, e.g. "San Francisco, CA, US" or "Remote (US)". */
+  label: z.string().min(1),
+});
+export type Place = z.infer<typeof PlaceSchema>;
+
+/** Where a job was read from: the ATS, the employer's board token and the ATS's own requisition id. */
+export const JobSourceSchema = z.object({
+  ats: AtsSchema,
+  board_token: z.string().min(1),
+  job_id: z.string().min(1),
+});
+export type JobSource = z.infer<typeof JobSourceSchema>;
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** A job as the domain stores it. `company_key` + `slug` identify it on the site. */
+export const JobSchema = z.object({
+  company_key: z.string().min(1),
+  /** URL path segment that starts with "/", unique within the company, e.g. "/ml-engineer-443368a3". */
+  slug_url: z.string().regex(/^\/[a-z0-9-]+$/),
+  source: JobSourceSchema,
+  job_title: z.string().min(1),
+  company_name: z.string().min(1),
+  company_logo: z.string().url().nullable(),
+  company_url: z.string().url().nullable(),
+  department: DepartmentSchema,
+  /** The department (or team) name exactly as the source published it, or null. */
+  source_department: z.string().nullable(),
+  /** When the employer published the posting (UTC ISO-8601). */
+  date_posted: isoDateTime,
+  /** When our crawler first listed it (UTC ISO-8601); set once. */
+  first_seen_at: isoDateTime,
+  /** When a successful crawl last listed it (UTC ISO-8601). */
+  last_seen_at: isoDateTime,
+  /** When a complete listing of its board stopped containing it (UTC ISO-8601), or null while open. */
+  closed_at: isoDateTime.nullable(),
+  workplace_type: WorkplaceSchema,
+  employment_type: EmploymentTypeSchema.nullable(),
+  locations: z.array(PlaceSchema),
+  skills: z.array(z.string()),
+  compensation: CompensationSchema.nullable(),
+  /** Thousands of USD per year, only when posted in USD per year. */
+  min_salary: z.number().nonnegative().nullable(),
+  max_salary: z.number().nonnegative().nullable(),
+  /** The employer's page for the posting (where a person applies). */
+  job_url: z.string().url(),
+  /** Sanitised HTML (allowlist), or null when the source gave none. */
+  description: z.string().nullable(),
+});
+export type Job = z.infer<typeof JobSchema>;
+
+/**
+ * A job as the public API returns it: the original product's contract.
+ * `is_remote` holds the workplace type; `work_location` the place labels.
+ */
+export const PublicJobSchema = z.object({
+  job_title: z.string(),
+  company_name: z.string(),
+  company_logo: z.string().nullable(),
+  company_url: z.string().nullable(),
+  department: DepartmentSchema,
+  date_posted: z.string(),
+  is_remote: WorkplaceSchema,
+  skills: z.array(z.string()),
+  work_location: z.array(z.string()),
+  min_salary: z.number().nullable(),
+  max_salary: z.number().nullable(),
+  slug_url: z.string(),
+  job_url: z.string(),
+  description: z.string().nullable(),
+  employment_type: EmploymentTypeSchema.nullable(),
+  compensation: CompensationSchema.nullable(),
+});
+export type PublicJob = z.infer<typeof PublicJobSchema>;
+
+/** The public view of a stored job. */
+export const toPublicJob = (job: Job): PublicJob => ({
+  job_title: job.job_title,
+  company_name: job.company_name,
+  company_logo: job.company_logo,
+  company_url: job.company_url,
+  department: job.department,
+  date_posted: job.date_posted,
+  is_remote: job.workplace_type,
+  skills: job.skills,
+  work_location: job.locations.map((place) => place.label),
+  min_salary: job.min_salary,
+  max_salary: job.max_salary,
+  slug_url: job.slug_url,
+  job_url: job.job_url,
+  description: job.description,
+  employment_type: job.employment_type,
+  compensation: job.compensation,
+});

@@ -1,0 +1,80 @@
+/**
+ * The one reader of the environment. Every setting the handlers, adapters and local tools
+ * need is read here, checked, and handed on as plain values; nothing else reads process.env.
+ *
+ * Settings (all optional locally; CDK sets them on AWS):
+ * - AWS_REGION: region for AWS clients (default "us-east-1").
+ * - DYNAMODB_ENDPOINT: a DynamoDB endpoint URL (DynamoDB Local); unset means AWS's own.
+ * - TABLE_PREFIX: prefix of the physical table names (default "latent-jobs-local-").
+ * - JOBS_TABLE, COMPANIES_TABLE, STATE_TABLE: physical table names, overriding the prefix rule.
+ * - SEARCH_VERSION_CHECK_SECONDS: how often a warm function asks whether the catalog changed
+ *   and its search index must be rebuilt (default 60; 0 asks on every request).
+ * - SHARED_DATA_DIR: the reference data folder (default "../shared/data" beside the repo).
+ * - PORT: the local server's port (default 3000).
+ * - LOG_LEVEL: "debug" | "info" | "warn" | "error" (default "info").
+ *
+ * Throws `ConfigError` naming the variable when a value is malformed.
+ */
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+import { COMPANIES_TABLE, JOBS_TABLE, STATE_TABLE } from './storage/tables';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const EnvSchema = z.object({
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  TABLE_PREFIX: z.string().default('latent-jobs-local-'),
+  JOBS_TABLE: z.string().min(3).optional(),
+  COMPANIES_TABLE: z.string().min(3).optional(),
+  STATE_TABLE: z.string().min(3).optional(),
+  SEARCH_VERSION_CHECK_SECONDS: z.coerce.number().int().min(0).default(60),
+  SHARED_DATA_DIR: z.string().min(1).optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+});
+
+export interface Config {
+  region: string;
+  dynamodb: {
+    /** DynamoDB Local's URL, or undefined for AWS's own endpoint. */
+    endpoint: string | undefined;
+    tables: { jobs: string; companies: string; state: string };
+  };
+  searchVersionCheckSeconds: number;
+  /** Absolute path of the reference data folder. */
+  sharedDataDir: string;
+  port: number;
+  logLevel: 'debug' | 'info' | 'warn' | 'error';
+}
+
+/** The repository's root folder (this file lives in lambdas/). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Reads and checks the configuration from an environment (process.env by default). */
+export const readConfig = (env: Record<string, string | undefined> = process.env): Config => {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration ${String(issue?.path.join('.'))}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  return {
+    region: e.AWS_REGION,
+    dynamodb: {
+      endpoint: e.DYNAMODB_ENDPOINT,
+      tables: {
+        jobs: e.JOBS_TABLE ?? `${e.TABLE_PREFIX}${JOBS_TABLE.name}`,
+        companies: e.COMPANIES_TABLE ?? `${e.TABLE_PREFIX}${COMPANIES_TABLE.name}`,
+        state: e.STATE_TABLE ?? `${e.TABLE_PREFIX}${STATE_TABLE.name}`,
+      },
+    },
+    searchVersionCheckSeconds: e.SEARCH_VERSION_CHECK_SECONDS,
+    sharedDataDir: path.resolve(e.SHARED_DATA_DIR ?? path.join(REPO_ROOT, '..', 'shared', 'data')),
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+  };
+};

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { DEPARTMENTS, type Department } from '../departments/department';
+import { NotFoundError } from '../errors';
+import { toPublicJob, type PublicJob } from '../jobs/job';
+import type { CompanyRepository, JobRepository } from '../ports';
+import { companyKey, toPublicCompany, type PublicCompany } from './company';
+
+/** Path parameter of `GET /companies/{name}` (URL-decoded). */
+export const CompanyPathSchema = z.object({ name: z.string().trim().min(1).max(200) });
+
+/** One department's open jobs at a company. */
+export interface DepartmentJobs {
+  department: Department;
+  jobs: PublicJob[];
+}
+
+/** `GET /companies/{name}` response: the public company and its open jobs by department. */
+export type CompanyWithJobs = PublicCompany & { jobs: DepartmentJobs[] };
+
+/**
+ * `GET /companies/{name}`: a company (any case or accent form of its name, via `companyKey`)
+ * with its open jobs grouped by department in taxonomy order (departments without open jobs
+ * left out), newest first within each. `job_count` is the number of open jobs returned.
+ *
+ * Throws `ZodError` for a missing or overlong name and `NotFoundError`
+ * ("No company 'name'") when no company has that key.
+ */
+export const getCompany = async (
+  params: unknown,
+  deps: { companies: Pick<CompanyRepository, 'get'>; jobs: Pick<JobRepository, 'listByCompany'> },
+): Promise<CompanyWithJobs> => {
+  const { name } = CompanyPathSchema.parse(params);
+  const key = companyKey(name);
+  const company = await deps.companies.get(key);
+  if (company === null) throw new NotFoundError(`No company '${name}'`);
+  const open = (await deps.jobs.listByCompany(key))
+    .filter((job) => job.closed_at === null)
+    .sort((a, b) => b.date_posted.localeCompare(a.date_posted));
+  const jobs = DEPARTMENTS.map((department) => ({
+    department,
+    jobs: open.filter((job) => job.department === department).map(toPublicJob),
+  })).filter((group) => group.jobs.length > 0);
+  return { ...toPublicCompany(company), job_count: open.length, jobs };
+};

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { companyKey } from '../companies/company';
+import { NotFoundError } from '../errors';
+import type { JobRepository } from '../ports';
+import { toPublicJob, type PublicJob } from './job';
+
+/** Path parameters of `GET /jobs/{company}/{slug}`, as API Gateway hands them over (URL-decoded). */
+export const JobPathSchema = z.object({
+  company: z.string().trim().min(1).max(200),
+  slug: z.string().min(1).max(300),
+});
+
+/**
+ * `GET /jobs/{company}/{slug}`: one open job.
+ *
+ * `company` is the company's name in any case or accent form (matched through `companyKey`),
+ * `slug` is the job's `slug_url` with or without its leading "/" (the site links
+ * `/jobs/{company_name}{slug_url}`, so the slug arrives without it).
+ *
+ * Throws `ZodError` for missing or overlong parameters and `NotFoundError`
+ * ("No job 'slug' at company 'name'") when the job is unknown or closed.
+ */
+export const getJob = async (params: unknown, deps: { jobs: Pick<JobRepository, 'get'> }): Promise<PublicJob> => {
+  const { company, slug } = JobPathSchema.parse(params);
+  const bareSlug = slug.replace(/^\/+/, '');
+  const job = await deps.jobs.get({ company_key: companyKey(company), slug_url: `/${bareSlug}` });
+  if (job === null || job.closed_at !== null) {
+    throw new NotFoundError(`No job '${bareSlug}' at company '${company}'`);
+  }
+  return toPublicJob(job);
+};

@@ -1,0 +1,82 @@
+/**
+ * The one middy chain every HTTP function uses (API Gateway HTTP API, payload 2.0):
+ *
+ * 1. parse the JSON request body when there is one (any content type; base64 bodies decoded);
+ *    malformed JSON → 400 "Request body is not valid JSON";
+ * 2. dispatch on `event.routeKey` (e.g. "GET /jobs/{company}/{slug}") to the function's route;
+ *    a route key the function does not serve → 404 "Not Found", as API Gateway says it;
+ * 3. answer the route's result as 200 JSON with the route's cache policy;
+ * 4. map any thrown error to `{ message }` (see responses.ts), logging server faults as one
+ *    structured JSON line with the details, which never go on the wire.
+ */
+import middy from '@middy/core';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { NotFoundError } from '../../shared/errors';
+import { createLogger, describeError, type Logger } from './log';
+import { errorResult, jsonResponse, type CachePolicy, type HttpResult } from './responses';
+
+/** A payload-2.0 event whose body has been parsed from JSON (undefined when there was none). */
+export type ApiEvent = Omit<APIGatewayProxyEventV2, 'body'> & { body?: unknown };
+
+/** One route of a function: what it answers and how long the answer may be cached. */
+export interface ApiRoute {
+  cache: CachePolicy;
+  /** Parse → call one domain function → return the response body. Throws to answer an error. */
+  handle(event: ApiEvent): unknown;
+}
+
+/** A function's routes by API Gateway route key (`routeKey(route)` from routes.ts). */
+export type ApiRoutes = Readonly<Record<string, ApiRoute>>;
+
+export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<HttpResult>;
+
+export interface HttpHandlerOptions {
+  logger?: Logger;
+}
+
+const parseJsonBodyWhenPresent = (): middy.MiddlewareObj<APIGatewayProxyEventV2, HttpResult> => {
+  // The original product's clients do not always send a JSON content type; 6.4.5's JavaScript
+  // honours `disableContentTypeCheck` though its type declarations leave it out.
+  const options = { disableContentTypeCheck: true } as Parameters<typeof httpJsonBodyParser>[0];
+  const parser = httpJsonBodyParser(options);
+  return {
+    before: async (request) => {
+      if (request.event.body === undefined || request.event.body === '') {
+        delete request.event.body;
+        return;
+      }
+      await parser.before?.(request as never);
+    },
+  };
+};
+
+const mapErrors = (logger: Logger): middy.MiddlewareObj<APIGatewayProxyEventV2, HttpResult> => ({
+  onError: async (request) => {
+    const { status, message, serverFault } = errorResult(request.error);
+    const where = {
+      routeKey: request.event.routeKey,
+      path: request.event.rawPath,
+      requestId: request.event.requestContext?.requestId,
+      awsRequestId: request.context?.awsRequestId,
+      status,
+    };
+    if (serverFault) logger('error', 'Request failed', { ...where, error: describeError(request.error) });
+    else logger('debug', message, where);
+    request.response = jsonResponse(status, { message });
+  },
+});
+
+/** The HTTP handler of one Lambda function serving `routes`. */
+export const createHttpHandler = (routes: ApiRoutes, options: HttpHandlerOptions = {}): HttpHandler => {
+  const logger = options.logger ?? createLogger();
+  return middy<APIGatewayProxyEventV2, HttpResult>()
+    .use(parseJsonBodyWhenPresent())
+    .use(mapErrors(logger))
+    .handler(async (event) => {
+      const route = Object.hasOwn(routes, event.routeKey) ? routes[event.routeKey] : undefined;
+      if (route === undefined) throw new NotFoundError('Not Found');
+      const body = await route.handle(event as ApiEvent);
+      return jsonResponse(200, body, route.cache);
+    });
+};

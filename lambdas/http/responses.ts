@@ -1,0 +1,83 @@
+/**
+ * The API's responses in API Gateway HTTP API payload 2.0 result form, and the one mapping
+ * from thrown errors to the one wire shape `{ "message": string }` (the shape API Gateway
+ * uses for its own 401/404):
+ *
+ * - request body that is not JSON → 400 "Request body is not valid JSON"
+ * - `ZodError` (bad body or parameter) → 400 naming the field, e.g.
+ *   "page_size: Too big: expected number to be <=240"; several issues joined by "; "
+ * - `NotFoundError` → 404 with its message, e.g. "No job 'x' at company 'y'"
+ * - an exposed middy `HttpError` below 500 → its status and message
+ * - anything else → 500 "Internal server error" (details only in the log, never on the wire)
+ */
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { ZodError } from 'zod';
+import { NotFoundError } from '../../shared/errors';
+
+export type HttpResult = APIGatewayProxyStructuredResultV2 & { statusCode: number; headers: Record<string, string>; body: string };
+
+/**
+ * Cache policies: `public` for GETs everyone sees alike (one minute fresh, five more served
+ * stale while revalidating, which keeps a crawl's changes visible within minutes), `none`
+ * for everything else.
+ */
+export type CachePolicy = 'public' | 'none';
+
+const CACHE_CONTROL: Record<CachePolicy, string> = {
+  public: 'public, max-age=60, stale-while-revalidate=300',
+  none: 'no-store',
+};
+
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/** A JSON response with content type and cache headers. */
+export const jsonResponse = (statusCode: number, body: unknown, cache: CachePolicy = 'none'): HttpResult => ({
+  statusCode,
+  headers: { 'content-type': JSON_CONTENT_TYPE, 'cache-control': CACHE_CONTROL[cache] },
+  body: JSON.stringify(body),
+});
+
+/** The error body every failure carries. */
+export interface ErrorBody {
+  message: string;
+}
+
+export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+export const INVALID_JSON_MESSAGE = 'Request body is not valid JSON';
+const MAX_ISSUES = 5;
+
+/** "page_size: Too big: expected number to be <=240"; issues about the whole body are prefixed "body". */
+export const describeZodError = (error: ZodError): string =>
+  error.issues
+    .slice(0, MAX_ISSUES)
+    .map((issue) => `${issue.path.length > 0 ? issue.path.map(String).join('.') : 'body'}: ${issue.message}`)
+    .join('; ');
+
+interface MiddyHttpError extends Error {
+  statusCode: number;
+  expose?: boolean;
+  cause?: unknown;
+}
+
+const isMiddyHttpError = (error: unknown): error is MiddyHttpError =>
+  error instanceof Error && typeof (error as Partial<MiddyHttpError>).statusCode === 'number';
+
+const fromJsonBodyParser = (error: MiddyHttpError): boolean =>
+  typeof error.cause === 'object' && error.cause !== null && (error.cause as { package?: unknown }).package === '@middy/http-json-body-parser';
+
+/** How an error is answered, and whether it is the server's fault (to be logged as an error). */
+export const errorResult = (error: unknown): { status: number; message: string; serverFault: boolean } => {
+  if (error instanceof ZodError) return { status: 400, message: describeZodError(error), serverFault: false };
+  if (error instanceof NotFoundError) return { status: 404, message: error.message, serverFault: false };
+  if (isMiddyHttpError(error)) {
+    if (fromJsonBodyParser(error)) return { status: 400, message: INVALID_JSON_MESSAGE, serverFault: false };
+    if (error.statusCode < 500 && error.expose !== false) return { status: error.statusCode, message: error.message, serverFault: false };
+  }
+  return { status: 500, message: INTERNAL_ERROR_MESSAGE, serverFault: true };
+};
+
+/** The response for a thrown error: `{ message }`, never a stack trace. */
+export const errorResponse = (error: unknown): HttpResult => {
+  const { status, message } = errorResult(error);
+  return jsonResponse(status, { message } satisfies ErrorBody);
+};

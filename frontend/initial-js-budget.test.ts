@@ -1,0 +1,38 @@
+/**
+ * Issue 2 target: the JavaScript `/` loads initially is at most 110 KB gzipped. Builds the SPA
+ * (production, into .tmp/) and sums the gzipped size of every script and modulepreload that
+ * index.html references; lazy routes are not counted.
+ */
+import { describe, it, expect } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const BUDGET_BYTES = 110 * 1024;
+const outDir = fileURLToPath(new URL('../.tmp/budget-dist', import.meta.url));
+
+describe('home page JavaScript budget', () => {
+  it('loads at most 110 KB of gzipped JavaScript initially', async () => {
+    // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({
+        configFile: fileURLToPath(new URL('./vite.config.ts', import.meta.url)),
+        mode: 'production',
+        build: { outDir, emptyOutDir: true },
+        logLevel: 'silent',
+      });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    const gzipped = scripts.reduce((sum, src) => sum + gzipSync(readFileSync(join(outDir, src))).length, 0);
+    console.log(`initial JS for / : ${(gzipped / 1024).toFixed(1)} KB gzipped in ${scripts.length} file(s)`);
+    expect(gzipped).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+});

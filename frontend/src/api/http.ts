@@ -1,0 +1,51 @@
+/**
+ * The SPA's one way to call the API: same-origin requests under `/api` (the local start and
+ * CloudFront both route `/api/*` to the HTTP API, so no CORS). Errors on the wire have the
+ * shape `{ "message": "..." }`.
+ */
+
+/** Base path of the HTTP API as the browser sees it. */
+export const API_BASE = '/api';
+
+/** A failed API call: `status` is the HTTP status (0 when the network failed), `message` the server's or a generic one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const messageOf = async (response: Response): Promise<string> => {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;
+  } catch {
+    // not JSON: fall through to the status text
+  }
+  return `HTTP ${response.status}`;
+};
+
+/**
+ * POSTs `body` as JSON to `${API_BASE}${path}` and returns the parsed JSON answer as `T`
+ * (trusted: the API's contract is typed in shared/).
+ * @throws ApiError on a non-2xx answer or a network failure; DOMException 'AbortError' when `signal` aborts.
+ */
+export async function postJson<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'Network error');
+  }
+  if (!response.ok) throw new ApiError(response.status, await messageOf(response));
+  return (await response.json()) as T;
+}

@@ -1,0 +1,81 @@
+/**
+ * A searchable, paged list of jobs whose state lives in the URL (`?search=`, `?department=`,
+ * `?page=`): the count header, the search box, 'Results for "..."', the cards, the pager, the
+ * loading spinner, 'No results found.' with Refresh and the 'Error fetching data' box.
+ * The home page uses it as is; issue 3's /remote_jobs and /engineering_jobs pass `fixed` filters.
+ */
+import { useEffect } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { Spinner } from '../../ui/Spinner';
+import { JobCard } from './JobCard';
+import { Pagination } from './Pagination';
+import { SearchBox } from './SearchBox';
+import { pageCount } from './pageWindow';
+import { PAGE_SIZE, readJobSearch, toJobQuery, withPage, withSearch, type FixedFilters, type JobSearchState } from './jobSearchParams';
+import { useJobPage } from './useJobPage';
+import styles from './JobBoard.module.css';
+
+/** "1,333 Jobs Found", "1 Job Found". */
+export const jobsFound = (count: number): string => `${count.toLocaleString('en-US')} ${count === 1 ? 'Job' : 'Jobs'} Found`;
+
+/** 'Results for "Cohere"', 'Results for "Engineering"', 'Results for "Cohere" in Engineering', or null with neither. */
+export function resultsFor({ search, department }: Pick<JobSearchState, 'search' | 'department'>): string | null {
+  if (search && department) return `Results for "${search}" in ${department}`;
+  if (search || department) return `Results for "${search || department}"`;
+  return null;
+}
+
+export function JobBoard({ intro, fixed }: { intro?: string; fixed?: FixedFilters }) {
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const state = readJobSearch(params);
+  const { search, department, page } = state;
+  const result = useJobPage(toJobQuery(state, fixed));
+  const now = new Date();
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [search, department, page]);
+
+  const count = result.status === 'loaded' ? result.page.count : result.status === 'error' ? 0 : result.lastCount;
+  const heading = count === null ? 'Finding jobs…' : jobsFound(count);
+  const results = resultsFor(state);
+
+  return (
+    <>
+      <section className={styles.hero} aria-labelledby="jobs-found">
+        <h1 id="jobs-found" className={styles.count} aria-live="polite">
+          {heading}
+        </h1>
+        {intro && <p className={styles.intro}>{intro}</p>}
+        <SearchBox key={search} initial={search} onSearch={(text) => setParams(withSearch(params, text))} />
+      </section>
+
+      {results && <h2 className={styles.results}>{results}</h2>}
+
+      {result.status === 'loading' && <Spinner label="Loading jobs" />}
+      {result.status === 'error' && <ErrorBox message="Error fetching data" />}
+      {result.status === 'loaded' &&
+        (result.page.jobs.length === 0 ? (
+          <div className={styles.empty}>
+            <p>No results found.</p>
+            <Link to={pathname} className={styles.refresh}>
+              Refresh
+            </Link>
+          </div>
+        ) : (
+          <>
+            <ol className={styles.list} start={(page - 1) * PAGE_SIZE + 1}>
+              {result.page.jobs.map((job) => (
+                <li key={`${job.company_name}${job.slug_url}`}>
+                  <JobCard job={job} now={now} />
+                </li>
+              ))}
+            </ol>
+            <Pagination page={page} totalPages={pageCount(result.page.count, PAGE_SIZE)} onPage={(n) => setParams(withPage(params, n))} />
+          </>
+        ))}
+    </>
+  );
+}

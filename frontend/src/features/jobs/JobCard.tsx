@@ -1,0 +1,69 @@
+/**
+ * One job in a list: logo (or a blank circle), title, company, posted-ago time, workplace,
+ * locations, skills, salary when both ends are known, and Apply Now.
+ */
+import { Link } from 'react-router';
+import type { PublicJob } from '../../../../shared/jobs/job';
+import { applyTarget, postedAgo, salaryRange, workplaceLabel } from './jobFormat';
+import styles from './JobCard.module.css';
+
+const MAX_SKILLS = 6;
+const MAX_LOCATIONS = 3;
+
+export function JobCard({ job, now }: { job: PublicJob; now: Date }) {
+  const salary = salaryRange(job.min_salary, job.max_salary);
+  const target = applyTarget(job);
+  const locations = job.work_location.slice(0, MAX_LOCATIONS);
+  const moreLocations = job.work_location.length - locations.length;
+  const skills = job.skills.slice(0, MAX_SKILLS);
+  const applyLabel = `Apply now: ${job.job_title} at ${job.company_name}`;
+
+  return (
+    <article className={styles.card}>
+      <div className={styles.logoCell}>
+        {job.company_logo ? (
+          <img className={styles.logo} src={job.company_logo} alt="" width={48} height={48} loading="lazy" decoding="async" />
+        ) : (
+          <span className={styles.logoBlank} aria-hidden="true" />
+        )}
+      </div>
+      <div className={styles.body}>
+        <div className={styles.topLine}>
+          <span className={styles.company}>{job.company_name}</span>
+          <time className={styles.posted} dateTime={job.date_posted}>
+            {postedAgo(job.date_posted, now)}
+          </time>
+        </div>
+        <h3 className={styles.title}>{job.job_title}</h3>
+        <ul className={styles.meta} aria-label="Details">
+          <li className={styles[`workplace_${job.is_remote}`]}>{workplaceLabel(job.is_remote)}</li>
+          {locations.length > 0 && (
+            <li className={styles.locations}>
+              {locations.join(' · ')}
+              {moreLocations > 0 && ` +${moreLocations} more`}
+            </li>
+          )}
+          {salary && <li className={styles.salary}>{salary}</li>}
+        </ul>
+        {skills.length > 0 && (
+          <ul className={styles.skills} aria-label="Skills">
+            {skills.map((skill) => (
+              <li key={skill}>{skill}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className={styles.action}>
+        {target.kind === 'internal' ? (
+          <Link className={styles.apply} to={target.path} aria-label={applyLabel}>
+            Apply Now
+          </Link>
+        ) : (
+          <a className={styles.apply} href={target.url} target="_blank" rel="noopener noreferrer" aria-label={`${applyLabel} (opens in a new tab)`}>
+            Apply Now
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}

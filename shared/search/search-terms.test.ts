@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { documentTerms, foldText, joinSearchText, queryTerms } from './search-terms';
+
+describe('foldText', () => {
+  it('ignores case and accents', () => {
+    expect(foldText('Zürich')).toBe('zurich');
+    expect(foldText('MÜNCHEN')).toBe(foldText('München'));
+    expect(foldText('Île de France')).toBe('ile de france');
+    expect(foldText('Straße Łódź Ørsted')).toBe('strasse lodz orsted');
+  });
+});
+
+describe('queryTerms', () => {
+  it('keeps tech spellings whole', () => {
+    expect(queryTerms('C++ C# .NET R&D')).toEqual(['c++', 'c#', '.net', 'r&d']);
+  });
+
+  it('reads Node.js, NodeJS and Node as one technology', () => {
+    expect(queryTerms('Node.js')).toEqual(['node']);
+    expect(queryTerms('NodeJS')).toEqual(['node']);
+    expect(queryTerms('golang dotnet k8s')).toEqual(['go', '.net', 'kubernete']);
+  });
+
+  it('splits on slashes, commas and spaces', () => {
+    expect(queryTerms('ML/AI')).toEqual(['ml', 'ai']);
+    expect(queryTerms('San Francisco, CA')).toEqual(['san', 'francisco', 'ca']);
+  });
+
+  it('needs both halves of a hyphenated search word', () => {
+    expect(queryTerms('Full-Stack')).toEqual(['full', 'stack']);
+  });
+
+  it('folds plurals to the singular but keeps -ss words', () => {
+    expect(queryTerms('Engineers companies business')).toEqual(['engineer', 'company', 'business']);
+    expect(queryTerms('engineering')).toEqual(['engineering']);
+  });
+
+  it('drops small words and repeats', () => {
+    expect(queryTerms('engineer in London engineer')).toEqual(['engineer', 'london']);
+    expect(queryTerms('the of')).toEqual([]);
+    expect(queryTerms('  !! ')).toEqual([]);
+  });
+});
+
+describe('documentTerms', () => {
+  it('indexes a hyphenated word joined and in halves', () => {
+    expect(documentTerms('Full-Stack')).toEqual(['fullstack', 'full', 'stack']);
+  });
+
+  it('indexes a dotted or ampersand word whole and in parts', () => {
+    expect(documentTerms('ASP.NET')).toEqual(['asp.net', 'asp', 'net', '.net']);
+    expect(documentTerms('R&D')).toEqual(['r&d', 'r', 'd']);
+  });
+
+  it('indexes the same term a search for it yields', () => {
+    for (const word of ['C++', 'C#', '.NET', 'Node.js', 'Zürich', 'Engineers', "Founder's", 'Kubernetes', 'PyTorch']) {
+      expect(documentTerms(word)).toEqual(expect.arrayContaining(queryTerms(word)));
+    }
+  });
+});
+
+describe('joinSearchText', () => {
+  it('joins the words of the API search array', () => {
+    expect(joinSearchText(['machine', ' learning ', 'Paris'])).toBe('machine  learning  Paris');
+  });
+
+  it('treats null, an empty array and white space as no search', () => {
+    expect(joinSearchText(null)).toBeNull();
+    expect(joinSearchText([])).toBeNull();
+    expect(joinSearchText([' ', ''])).toBeNull();
+  });
+});

@@ -1,29 +1,16 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../../shared/errors';
 import { JobQuerySchema } from '../../shared/jobs/job-query';
-import { readConfig } from '../config';
 import { createHttpHandler, type ApiEvent } from './http-handler';
 import type { LogFields, Logger, LogLevel } from './log';
+import { sampleEvent } from './sample-event';
 
-// A real payload-2.0 event (aws-powertools/powertools-lambda-typescript@1e5fe1b4:tests/events,
-// here ../shared/data/aws/events/apigw-http_no-auth.json), re-pointed at our routes.
-const sample = JSON.parse(
-  readFileSync(path.join(readConfig({}).sharedDataDir, 'aws/events/apigw-http_no-auth.json'), 'utf8'),
-) as APIGatewayProxyEventV2;
-
-const eventFor = (routeKey: string, changes: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 => {
-  const [method = 'GET', routePath = '/'] = routeKey.split(' ');
-  return {
-    ...sample,
-    routeKey,
-    rawPath: routePath,
-    requestContext: { ...sample.requestContext, routeKey, http: { ...sample.requestContext.http, method, path: routePath } },
-    ...changes,
-  };
-};
+const eventFor = (routeKey: string, changes: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 => ({
+  ...sampleEvent(routeKey),
+  ...changes,
+});
+const sample = sampleEvent('GET /');
 
 const context = { awsRequestId: 'test-request' } as Context;
 

@@ -1,0 +1,65 @@
+/**
+ * Keeps one search index warm across the invocations of a Lambda instance (or the local
+ * server's life). The index is built from the open jobs' summaries on first use and rebuilt
+ * when the catalog version (shared/ports.ts `CatalogVersion`, bumped by seed and crawl) has
+ * changed. The version is asked at most once every `checkEverySeconds` (0: on every `get`).
+ *
+ * Concurrent `get` calls share one check or build. A failed check or build is not cached:
+ * the next `get` tries again (and throws the same storage error to its caller meanwhile).
+ */
+import type { JobSummary } from '../../shared/jobs/job-summary';
+import type { CatalogVersion, JobRepository } from '../../shared/ports';
+
+export interface WarmJobIndexOptions<Index> {
+  jobs: Pick<JobRepository, 'listOpenSummaries'>;
+  catalogVersion: Pick<CatalogVersion, 'current'>;
+  /** Builds an index from summaries, e.g. shared/search's `createJobIndex`. */
+  build(summaries: readonly JobSummary[]): Index;
+  /** Seconds between version checks; 0 checks on every `get`. */
+  checkEverySeconds: number;
+  /** Monotonic milliseconds; `performance.now` unless a test says otherwise. */
+  now?: () => number;
+}
+
+export interface WarmJobIndex<Index> {
+  /** The index for the current catalog (building or rebuilding it when needed). */
+  get(): Promise<Index>;
+  /** How many times an index was built, for logs and tests. */
+  readonly builds: number;
+}
+
+export const createWarmJobIndex = <Index>(options: WarmJobIndexOptions<Index>): WarmJobIndex<Index> => {
+  const now = options.now ?? (() => performance.now());
+  const intervalMs = options.checkEverySeconds * 1000;
+  let current: { index: Index; version: string; checkedAt: number } | null = null;
+  let refreshing: Promise<Index> | null = null;
+  let builds = 0;
+
+  const refresh = async (): Promise<Index> => {
+    const startedAt = now();
+    const version = await options.catalogVersion.current();
+    if (current !== null && current.version === version) {
+      current.checkedAt = startedAt;
+      return current.index;
+    }
+    const index = options.build(await options.jobs.listOpenSummaries());
+    builds += 1;
+    current = { index, version, checkedAt: startedAt };
+    return index;
+  };
+
+  return {
+    get builds() {
+      return builds;
+    },
+    get() {
+      if (current !== null && intervalMs > 0 && now() - current.checkedAt < intervalMs) {
+        return Promise.resolve(current.index);
+      }
+      refreshing ??= refresh().finally(() => {
+        refreshing = null;
+      });
+      return refreshing;
+    },
+  };
+};

@@ -1,0 +1,128 @@
+import type { Department } from '../departments/department';
+
+/**
+ * `toDepartment`: files a posting under one department of our taxonomy
+ * (shared/departments/department.ts) from the source's department, team and job title.
+ *
+ * Open applications ("General Interest", "Talent Pool") are 'Other'.
+ * 1. The source department, if it names one function ("Engineering", "People & talent",
+ *    "Modelling", "Technical Staff - ML", "CS"), decides.
+ * 2. A vague or mixed department ("Engineering, product, and design", "GTM", "G&A", "R&D",
+ *    "University", "TBD", a company name) leaves it to the team, then the title
+ *    ("Research Scientist" → Research, "Account Executive" → Sales).
+ * 3. If neither says, the vague department's usual home ("GTM" → Sales, "R&D" → Research,
+ *    "G&A" → Operations), else 'Other'.
+ *
+ * Names are compared in lower case with "&"/"+" read as "and" and spaces folded.
+ * Never throws.
+ */
+
+const key = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[&+]/g, ' and ')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/** Source department (or team) names that name one function. Keys as `key()` makes them. */
+const EXACT: ReadonlyMap<string, Department> = new Map<string, Department>([
+  ['engineering', 'Engineering'], ['engineering team', 'Engineering'], ['product engineering', 'Engineering'],
+  ['software', 'Engineering'], ['platform', 'Engineering'], ['hardware', 'Engineering'], ['security', 'Engineering'],
+  ['infrastructure', 'Engineering'], ['inference', 'Engineering'], ['it', 'Engineering'], ['business technology', 'Engineering'],
+  ['agentic platform', 'Engineering'], ['technical staff engineering', 'Engineering'], ['embeddings and search', 'Engineering'],
+  ['research', 'Research'], ['cohere labs', 'Research'], ['core research', 'Research'], ['applied research', 'Research'],
+  ['data science', 'Data Science'], ['data', 'Data Science'], ['analytics', 'Data Science'],
+  ['machine learning', 'ML'], ['ml', 'ML'], ['technical staff ml', 'ML'], ['modelling', 'ML'], ['modeling', 'ML'],
+  ['applied ml', 'ML'], ['vision', 'ML'],
+  ['product', 'Product'], ['product management', 'Product'],
+  ['design', 'Design'], ['product design', 'Design'],
+  ['sales', 'Sales'], ['commercial', 'Sales'], ['partnerships', 'Sales'], ['solutions architect', 'Sales'],
+  ['account executives', 'Sales'], ['sales engineering', 'Sales'],
+  ['marketing', 'Marketing'], ['demand gen', 'Marketing'], ['communications', 'Marketing'], ['pmm', 'Marketing'],
+  ['marketing and communications', 'Marketing'], ['marketing and growth team', 'Marketing'],
+  ['operations', 'Operations'], ['business operations', 'Operations'], ['ops', 'Operations'], ['robot operations', 'Operations'],
+  ['hardware operations', 'Operations'], ['revenue operations and strategy', 'Operations'], ['productions', 'Operations'],
+  ['business', 'Operations'], ['business and operations', 'Operations'],
+  ['people', 'People'], ['people and talent', 'People'], ['people operations', 'People'], ['human resources', 'People'],
+  ['hr', 'People'], ['recruiting', 'People'], ['talent', 'People'], ['talent acquisition', 'People'],
+  ['finance', 'Finance'], ['fp and a', 'Finance'], ['accounting', 'Finance'],
+  ['legal', 'Legal'], ['government and public policy', 'Legal'],
+  ['customer success', 'Customer Success'], ['cs', 'Customer Success'], ['csm', 'Customer Success'],
+  ['customer experience', 'Customer Success'], ['customer team', 'Customer Success'], ['support', 'Customer Success'],
+  ['customer support', 'Customer Success'], ['user operations', 'Customer Success'], ['user ops', 'Customer Success'],
+  ['customer', 'Customer Success'],
+]);
+
+/**
+ * Vague or mixed names: they decide nothing themselves (team and title do), but say where
+ * a job goes when nothing else does.
+ */
+const VAGUE: ReadonlyMap<string, Department> = new Map<string, Department>([
+  ['engineering product and design', 'Engineering'], ['engineering and product', 'Engineering'],
+  ['university', 'Engineering'], ['university recruiting', 'Engineering'], ['internships', 'Engineering'],
+  ['early career', 'Engineering'], ['customer solutions group', 'Engineering'],
+  ['r and d', 'Research'], ['research and engineering', 'Research'],
+  ['gtm', 'Sales'], ['go to market', 'Sales'], ['revenue', 'Sales'], ['sales and marketing', 'Sales'],
+  ['growth', 'Marketing'],
+  ['g and a', 'Operations'], ['general and administrative', 'Operations'], ['admin', 'Operations'],
+  ['finance and operations', 'Operations'], ['staff', 'Operations'], ['data quality contract', 'Operations'],
+  ['agent product and operations', 'Product'], ['product and design', 'Product'],
+  ['user research and product operations', 'Design'],
+  ['other', 'Other'], ['others', 'Other'], ['general', 'Other'], ['tbd', 'Other'],
+]);
+
+/**
+ * Keyword rules for titles and for names not in the tables, first match wins. The order
+ * settles mixed titles: "Sales Engineer" is Sales, "Support Engineer" Customer Success,
+ * "Product Marketing Manager" Marketing, "Product Designer" Design, "Research Engineer" Research.
+ */
+const RULES: readonly (readonly [RegExp, Department])[] = [
+  [/\b(?:talent (?:community|pool)|general (?:application|interest)|spontaneous application|open application)\b/, 'Other'],
+  [/\b(?:user|ux) research(?:er)?\b|\bux\b.*\bresearcher\b/, 'Design'],
+  [/\b(?:data scien\w*|data analyst|analytics|marketing analyst)\b/, 'Data Science'],
+  [/\b(?:research(?:er|ers)?|scientist|phd)\b/, 'Research'],
+  [/\b(?:machine learning|ml|mlops|deep learning|reinforcement learning|llm|models?|ai engineer|applied ai|modell?ing|post training|pre training)\b/, 'ML'],
+  [/\b(?:counsel|legal|lawyer|paralegal|contracts? (?:manager|specialist|counsel|lead)|privacy|public policy|government affairs|compliance)\b/, 'Legal'],
+  [/\b(?:recruit\w*|talent|sourcer|people|hr|human resources?|compensation|workplace experience|employee experience)\b/, 'People'],
+  [/\b(?:account(?:ant|ing)|finance|financial|fp and a|tax|treasury|controller|payroll|bookings)\b/, 'Finance'],
+  [/\b(?:account executive|sales|business development|bdr|sdr|account manager|key account|partner(?:ship)?s?(?: manager| lead)?|solutions? (?:architect|consultant)|value consultant|deal desk|revenue)\b/, 'Sales'],
+  [/\b(?:customer success|customer support|support|customer|onboarding|implementation|deployment strategist|user operations|success engineer)\b/, 'Customer Success'],
+  [/\b(?:marketing|marketer|brand|content|seo|social media|communications|developer advocate|devrel|developer relations|growth marketing|events?|pr)\b/, 'Marketing'],
+  [/\b(?:design(?:er|ers)?|ux|ui|user research(?:er)?)\b/, 'Design'],
+  [/\b(?:product manager|product management|product owner|product lead|head of product|product analyst|program manager|technical writer)\b/, 'Product'],
+  [/\b(?:engineer\w*|developer|software|swe|sre|devops|architect|technical staff|infrastructure|security|firmware|embedded|hardware|technician|platform)\b/, 'Engineering'],
+  [/\b(?:operations|ops|operator|strategy|chief of staff|executive assistant|supply chain|procurement|analyst|business systems|it)\b/, 'Operations'],
+];
+
+const byRules = (name: string): Department | null => {
+  const k = key(name);
+  for (const [pattern, department] of RULES) if (pattern.test(k)) return department;
+  return null;
+};
+
+/** What one name says: a department, 'vague' (defer to team/title), or null (says nothing). */
+const classifyName = (name: string | null): Department | 'vague' | null => {
+  if (!name || !name.trim()) return null;
+  const k = key(name);
+  const exact = EXACT.get(k);
+  if (exact) return exact;
+  if (VAGUE.has(k)) return 'vague';
+  return byRules(name);
+};
+
+/**
+ * The department of a posting. `sourceDepartment` and `team` as the ATS published them
+ * (either may be null), `title` the job title.
+ * Example: toDepartment('Technical Staff - ML', null, 'Research Engineer, Post-Training') → 'ML';
+ * toDepartment('GTM', 'GTM', 'Developer Advocate Lead') → 'Marketing'; toDepartment('TBD', 'TBD', 'Spontaneous Application') → 'Other'.
+ */
+export const toDepartment = (sourceDepartment: string | null, team: string | null, title: string): Department => {
+  const fromDepartment = classifyName(sourceDepartment);
+  if (fromDepartment !== null && fromDepartment !== 'vague') return fromDepartment;
+  const fromTeam = classifyName(team);
+  if (fromTeam !== null && fromTeam !== 'vague') return fromTeam;
+  const fromTitle = typeof title === 'string' ? byRules(title) : null;
+  if (fromTitle !== null) return fromTitle;
+  const fallback = (name: string | null) => (name ? VAGUE.get(key(name)) : undefined);
+  return fallback(sourceDepartment) ?? fallback(team) ?? 'Other';
+};

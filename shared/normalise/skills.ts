@@ -1,0 +1,175 @@
+/**
+ * The skill taxonomy and `extractSkills`: which technologies a posting asks for, read from
+ * its title and plain-text description, under one canonical display name each
+ * ("Node", "PyTorch", "LLM", "C++").
+ *
+ * Matching is by whole word with per-skill rules for the hard cases:
+ * - "Go" counts only as the language: "Golang" always; a capitalised "Go" only next to other
+ *   languages or after "in/with/using/like ... Go" ending a clause; never "go-to-market",
+ *   "Go to", "Go ahead", "Go-No-Go".
+ * - "Java" never inside "JavaScript" / "Java Script".
+ * - "React" is case-sensitive ("reactive", "react quickly" do not count).
+ * - "Node" via "Node.js"/"NodeJS", or a capitalised "Node" among other technologies
+ *   ("Python, Node, Go"); a graph "node" never counts.
+ * - "LLM" via "LLM", "LLMs", "large language model(s)"; "Rust" is case-sensitive and whole
+ *   word ("trust", "rusty" do not count).
+ */
+
+/** At most this many skills are kept per job: enough for a job card, few enough to stay meaningful. */
+export const MAX_SKILLS = 8;
+
+interface SkillRule {
+  /** Canonical display name. */
+  readonly name: string;
+  /** A global regex; `i` flag where case does not carry meaning. */
+  readonly pattern: RegExp;
+  /** Extra check on a match (the full text and the match's start and end). */
+  readonly accept?: (text: string, start: number, end: number) => boolean;
+}
+
+// Programming languages and stacks that, when near a "Go" or "Node", show a tech context.
+const TECH_NEIGHBOUR =
+  /\b(?:Python|Java|JavaScript|TypeScript|Typescript|Rust|Scala|Ruby|Kotlin|Swift|Elixir|Bash|PHP|Node(?:\.js)?|React|Next\.js|Go|Golang|gqlgen|Django|Express|Deno|npm)\b|C\+\+|C#/;
+
+const window = (text: string, start: number, end: number, before: number, after: number): string =>
+  text.slice(Math.max(0, start - before), start) + ' ' + text.slice(end, end + after);
+
+const HYPHEN = /[-\u2010\u2011\u2012\u2013\u2014]/;
+
+/** "Go" the language: not go-to/Go to/Go ahead; next to other languages or "in Go." */
+const acceptGo = (text: string, start: number, end: number): boolean => {
+  const prev = text[start - 1] ?? '';
+  const next = text.slice(end, end + 12);
+  if (HYPHEN.test(prev) || /^[-\u2010\u2011\u2012\u2013\u2014]/.test(next)) return false;
+  if (/^\s+(?:to|ahead|back|live|beyond|deep|get|out|after|above|further)\b/i.test(next)) return false;
+  const near = window(text, start, end, 40, 30);
+  const withoutSelf = near.replace(/\bGo\b/g, ' ');
+  if (TECH_NEIGHBOUR.test(withoutSelf)) return true;
+  const before = text.slice(Math.max(0, start - 24), start);
+  const languageNoun = /^\s+(?:services|microservices|code|codebases?|programming|language|backend|back-end|development|experience|applications?|developers?|engineers?)\b/i;
+  const clauseEnd = /^\s*(?:[,.;:)/]|and\b|or\b|$|-\s)/;
+  return /(?:\b(?:in|with|using|like|e\.g\.,?|written in)\s+|\()$/i.test(before) && (clauseEnd.test(next) || languageNoun.test(next));
+};
+
+/** A capitalised "Node" (not "Node.js") among other technologies. */
+const acceptNode = (text: string, start: number, end: number): boolean => {
+  const matched = text.slice(start, end);
+  if (/^node\.?js$/i.test(matched)) return true;
+  const near = window(text, start, end, 40, 30).replace(/\bNode\b/g, ' ');
+  return TECH_NEIGHBOUR.test(near) || text[end] === '/' || text[start - 1] === '/';
+};
+
+/** "React" the library, not the verb at the start of a sentence ("React quickly to ..."). */
+const acceptReact = (text: string, _start: number, end: number): boolean =>
+  !/^\s+(?:to|quickly|fast|swiftly|with|when|in real)\b/i.test(text.slice(end, end + 12));
+
+/** "Java", not "Java Script" / "Java-Script". */
+const acceptJava = (text: string, _start: number, end: number): boolean => !/^[\s-]?script/i.test(text.slice(end, end + 8));
+
+/**
+ * The taxonomy, in display order for ties. Patterns use look-arounds instead of `\b` where a
+ * name ends in a symbol (C++, C#).
+ */
+export const SKILL_RULES: readonly SkillRule[] = [
+  { name: 'Python', pattern: /\bpython\b/gi },
+  { name: 'Java', pattern: /\bjava\b/gi, accept: acceptJava },
+  { name: 'TypeScript', pattern: /\btype\s?script\b/gi },
+  { name: 'JavaScript', pattern: /\bjava\s?script\b|\becmascript\b/gi },
+  { name: 'HTML', pattern: /\bhtml5?\b/gi },
+  { name: 'CSS', pattern: /\bcss3?\b|\btailwind(?:\s?css)?\b/gi },
+  { name: 'Node', pattern: /\b[Nn]ode\.?[Jj][Ss]\b|\bNode\b(?![.-]?\w)/g, accept: acceptNode },
+  { name: 'React', pattern: /\bReact(?:\.js|JS)?\b(?! Native)|\breact\.js\b|\breactjs\b/g, accept: acceptReact },
+  { name: 'React Native', pattern: /\bReact Native\b/gi },
+  { name: 'Next.js', pattern: /\bnext\.?js\b/gi },
+  { name: 'Vue', pattern: /\bvue(?:\.js)?\b/gi },
+  { name: 'Angular', pattern: /\bAngular(?:JS)?\b/g },
+  { name: 'GraphQL', pattern: /\bgraphql\b/gi },
+  { name: 'Go', pattern: /\b[Gg]o[Ll]ang\b|\bGo\b/g, accept: (t, s, e) => /^golang$/i.test(t.slice(s, e)) || acceptGo(t, s, e) },
+  { name: 'Rust', pattern: /\bRust\b/g },
+  { name: 'C++', pattern: /(?<![\w+#])C\+\+(?![\w+])/gi },
+  { name: 'C#', pattern: /(?<![\w+#])C#(?![\w#])/g },
+  { name: 'Scala', pattern: /\bScala\b/g },
+  { name: 'Kotlin', pattern: /\bkotlin\b/gi },
+  { name: 'Swift', pattern: /\bSwift(?:UI)?\b(?! (?:execution|action|response|decision|turnaround|resolution|pace)s?\b)/g },
+  { name: 'Ruby', pattern: /\bRuby(?: on Rails)?\b|\brails\b/g },
+  { name: 'Elixir', pattern: /\belixir\b/gi },
+  { name: 'SQL', pattern: /\bsql\b/gi },
+  { name: 'PostgreSQL', pattern: /\bpostgres(?:ql)?\b/gi },
+  { name: 'Spark', pattern: /\b(?:Apache )?Spark\b|\bpyspark\b/g },
+  { name: 'Kafka', pattern: /\bkafka\b/gi },
+  { name: 'Airflow', pattern: /\bairflow\b/gi },
+  { name: 'dbt', pattern: /\bdbt\b/g },
+  { name: 'Snowflake', pattern: /\bSnowflake\b/g },
+  { name: 'Databricks', pattern: /\bdatabricks\b/gi },
+  { name: 'Redis', pattern: /\bredis\b/gi },
+  { name: 'Linux', pattern: /\blinux\b/gi },
+  { name: 'Kubernetes', pattern: /\bkubernetes\b|\bk8s\b/gi },
+  { name: 'Docker', pattern: /\bdocker\b/gi },
+  { name: 'Terraform', pattern: /\bterraform\b/gi },
+  { name: 'AWS', pattern: /\bAWS\b|\bamazon web services\b/g },
+  { name: 'GCP', pattern: /\bGCP\b|\bgoogle cloud(?: platform)?\b/gi },
+  { name: 'Azure', pattern: /\bAzure\b/g },
+  { name: 'GPU', pattern: /\bGPUs?\b/gi },
+  { name: 'CUDA', pattern: /\bcuda\b/gi },
+  { name: 'Triton', pattern: /\bTriton\b/g },
+  { name: 'PyTorch', pattern: /\bpytorch\b/gi },
+  { name: 'TensorFlow', pattern: /\btensor\s?flow\b/gi },
+  { name: 'JAX', pattern: /\bJAX\b/g },
+  { name: 'LLM', pattern: /\bLLMs?\b|\blarge language models?\b/gi },
+  { name: 'NLP', pattern: /\bNLP\b|\bnatural language processing\b/gi },
+  { name: 'Computer Vision', pattern: /\bcomputer vision\b/gi },
+  { name: 'Reinforcement Learning', pattern: /\breinforcement learning\b|\bRLHF\b/gi },
+  { name: 'RAG', pattern: /\bRAG\b|\b[Rr]etrieval[- ][Aa]ugmented [Gg]eneration\b/g },
+  { name: 'Machine Learning', pattern: /\bmachine learning\b/gi },
+  { name: 'Deep Learning', pattern: /\bdeep learning\b/gi },
+  { name: 'MLOps', pattern: /\bmlops\b/gi },
+  { name: 'Salesforce', pattern: /\bsalesforce\b/gi },
+];
+
+interface Hit {
+  readonly name: string;
+  readonly order: number;
+  readonly count: number;
+  readonly first: number;
+}
+
+const countMatches = (rule: SkillRule, text: string): { count: number; first: number } => {
+  let count = 0;
+  let first = -1;
+  rule.pattern.lastIndex = 0;
+  for (let m = rule.pattern.exec(text); m !== null; m = rule.pattern.exec(text)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (m[0].length === 0) rule.pattern.lastIndex++;
+    if (rule.accept && !rule.accept(text, start, end)) continue;
+    if (first < 0) first = start;
+    count++;
+  }
+  return { count, first };
+};
+
+const hits = (text: string): Hit[] => {
+  const found: Hit[] = [];
+  SKILL_RULES.forEach((rule, order) => {
+    const { count, first } = countMatches(rule, text);
+    if (count > 0) found.push({ name: rule.name, order, count, first });
+  });
+  return found;
+};
+
+/**
+ * The skills a posting names, canonical names, at most `MAX_SKILLS` (8).
+ * Order: skills found in the title first (by position in the title), then the others by how
+ * often the text names them (ties: first mention first). No duplicates.
+ * `text` is plain text (e.g. Ashby's `descriptionPlain`); HTML tags would count as words.
+ */
+export const extractSkills = (title: string, text: string): string[] => {
+  const fromTitle = hits(title).sort((a, b) => a.first - b.first || a.order - b.order);
+  const fromText = hits(text).sort((a, b) => b.count - a.count || a.first - b.first || a.order - b.order);
+  const names: string[] = [];
+  for (const hit of [...fromTitle, ...fromText]) {
+    if (names.length >= MAX_SKILLS) break;
+    if (!names.includes(hit.name)) names.push(hit.name);
+  }
+  return names;
+};

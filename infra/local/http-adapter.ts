@@ -1,0 +1,313 @@
+/**
+ * The local stand-in for API Gateway (HTTP API, payload 2.0) and the web bucket, on one port:
+ *
+ * - `/api/...`: the prefix is stripped (a trailing slash is tolerated, so `/api/companies/`
+ *   is `GET /companies`), the path is matched against the route table (lambdas/http/routes.ts)
+ *   and the request becomes a payload-2.0 event for the route's function handler, the same one
+ *   Lambda runs. The result goes back by API Gateway's v2 rules. An unknown path or method
+ *   gets 404 `{"message":"Not Found"}`, a body over 1 MB 413, a handler crash 500
+ *   `{"message":"Internal Server Error"}`, as API Gateway answers them.
+ * - everything else: the built SPA from frontend/dist (sirv): hashed files under `/assets/`
+ *   cached for a year, everything else revalidated; paths that are not files get index.html
+ *   (client routes); precompressed `.br`/`.gz` siblings are served when the browser accepts
+ *   them. Without a build, a 503 page says how to make one.
+ *
+ * Event and result shapes: AWS's "Working with AWS Lambda proxy integrations for HTTP APIs"
+ * (payload format 2.0), checked against ../shared/data/aws/events/apigw-http_no-auth.json.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import path from 'node:path';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import sirv from 'sirv';
+import { ROUTES, routeKey, type FunctionName, type RouteDefinition } from '../../lambdas/http/routes';
+import { describeError, type Logger } from '../../lambdas/http/log';
+
+/** A payload-2.0 handler as Lambda calls it; it may answer any result form v2 allows. */
+export type V2Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
+
+export interface HttpAdapterOptions {
+  /** The handler of each function named in the route table. */
+  functions: Record<FunctionName, V2Handler>;
+  /** The built SPA (frontend/dist). */
+  staticDir: string;
+  logger: Logger;
+  /** Largest request body accepted, in bytes (default 1 MiB). */
+  maxBodyBytes?: number;
+}
+
+export const API_PREFIX = '/api';
+const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
+interface CompiledRoute {
+  route: RouteDefinition;
+  pattern: RegExp;
+  params: string[];
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `/jobs/{company}/{slug}` → a pattern with one capture a parameter (a parameter may start with an extra "/"). */
+const compileRoute = (route: RouteDefinition): CompiledRoute => {
+  const params: string[] = [];
+  const source = route.path
+    .split(/(\{[^}]+\})/)
+    .map((part) => {
+      const param = /^\{([^}]+)\}$/.exec(part)?.[1];
+      if (param === undefined) return escapeRegExp(part);
+      params.push(param);
+      return '(/?[^/]+)';
+    })
+    .join('');
+  return { route, pattern: new RegExp(`^${source}$`), params };
+};
+
+const COMPILED = ROUTES.map(compileRoute);
+
+export interface RouteMatch {
+  route: RouteDefinition;
+  /** URL-decoded, as API Gateway passes them. */
+  pathParameters: Record<string, string>;
+}
+
+/**
+ * The route serving `method` and `apiPath` (the path below `/api`, still URL-encoded), or null.
+ * A trailing slash is ignored. Throws URIError on malformed percent-encoding.
+ */
+export const matchRoute = (method: string, apiPath: string): RouteMatch | null => {
+  const trimmed = apiPath.length > 1 ? apiPath.replace(/\/+$/, '') : apiPath;
+  for (const { route, pattern, params } of COMPILED) {
+    if (route.method !== method) continue;
+    const found = pattern.exec(trimmed);
+    if (found === null) continue;
+    const pathParameters = Object.fromEntries(params.map((name, i) => [name, decodeURIComponent(found[i + 1] ?? '')]));
+    return { route, pathParameters };
+  }
+  return null;
+};
+
+const TEXT_TYPES = /^(text\/|application\/(json|[\w.+-]+\+json|xml|[\w.+-]+\+xml|javascript|x-www-form-urlencoded|graphql))/i;
+
+export interface RawRequest {
+  method: string;
+  /** The request target, e.g. "/api/jobs?x=1". */
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+  sourceIp: string;
+  /** When the request arrived. */
+  at: Date;
+}
+
+const CLF_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "17/Jun/2024:15:52:39 +0000", API Gateway's `requestContext.time` format. */
+const clfTime = (at: Date): string => {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(at.getUTCDate())}/${CLF_MONTHS[at.getUTCMonth()]}/${at.getUTCFullYear()}:${two(at.getUTCHours())}:${two(at.getUTCMinutes())}:${two(at.getUTCSeconds())} +0000`;
+};
+
+/**
+ * The payload-2.0 event API Gateway would send for `request` matched to `match`:
+ * lower-case headers (repeated ones joined by ","; cookies moved to `cookies[]`),
+ * `rawQueryString` without "?", `queryStringParameters` (repeated keys joined by ","),
+ * text bodies as UTF-8 and other bodies base64 with `isBase64Encoded`.
+ */
+export const toApiEvent = (request: RawRequest, apiPath: string, match: RouteMatch): APIGatewayProxyEventV2 => {
+  const queryAt = request.url.indexOf('?');
+  const rawQueryString = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === 'cookie') continue;
+    headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const cookies = (request.headers.cookie ?? '')
+    .split(';')
+    .map((cookie) => cookie.trim())
+    .filter(Boolean);
+  const query: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(rawQueryString)) {
+    query[name] = name in query ? `${query[name]},${value}` : value;
+  }
+  const hasBody = request.body.length > 0;
+  const isText = TEXT_TYPES.test(headers['content-type'] ?? 'application/json');
+  const key = routeKey(match.route);
+  return {
+    version: '2.0',
+    routeKey: key,
+    rawPath: apiPath,
+    rawQueryString,
+    headers,
+    ...(cookies.length > 0 ? { cookies } : {}),
+    ...(rawQueryString === '' ? {} : { queryStringParameters: query }),
+    ...(Object.keys(match.pathParameters).length > 0 ? { pathParameters: match.pathParameters } : {}),
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: (headers.host ?? 'localhost').split('.')[0] ?? 'localhost',
+      http: {
+        method: request.method,
+        path: apiPath,
+        protocol: 'HTTP/1.1',
+        sourceIp: request.sourceIp,
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: key,
+      stage: '$default',
+      time: clfTime(request.at),
+      timeEpoch: request.at.getTime(),
+    },
+    ...(hasBody ? { body: isText ? request.body.toString('utf8') : request.body.toString('base64') } : {}),
+    isBase64Encoded: hasBody && !isText,
+  };
+};
+
+export interface HttpReply {
+  statusCode: number;
+  headers: Record<string, string | string[]>;
+  body: Buffer;
+}
+
+const isStructuredResult = (result: unknown): result is APIGatewayProxyStructuredResultV2 =>
+  typeof result === 'object' && result !== null && typeof (result as { statusCode?: unknown }).statusCode === 'number';
+
+/**
+ * A handler's result by API Gateway's v2 rules: a result with `statusCode` is taken as
+ * statusCode/headers/cookies/body/isBase64Encoded; anything else (object, string, number) is
+ * 200 `application/json` with the result as JSON.
+ */
+export const fromApiResult = (result: unknown): HttpReply => {
+  if (!isStructuredResult(result)) {
+    return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(result ?? null)) };
+  }
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
+  if (result.cookies !== undefined && result.cookies.length > 0) headers['set-cookie'] = result.cookies;
+  const body = result.body === undefined ? Buffer.alloc(0) : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+  return { statusCode: result.statusCode ?? 200, headers, body };
+};
+
+const messageReply = (statusCode: number, message: string): HttpReply => ({
+  statusCode,
+  headers: { 'content-type': 'application/json' },
+  body: Buffer.from(JSON.stringify({ message })),
+});
+
+class BodyTooLargeError extends Error {}
+
+const readBody = (req: IncomingMessage, limit: number): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(new BodyTooLargeError());
+        req.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+
+const send = (res: ServerResponse, reply: HttpReply): void => {
+  res.writeHead(reply.statusCode, { ...reply.headers, 'content-length': String(reply.body.length) });
+  res.end(reply.body);
+};
+
+/** Answers one `/api` request through the function handlers. */
+const serveApi = async (req: IncomingMessage, res: ServerResponse, options: HttpAdapterOptions): Promise<void> => {
+  const url = req.url ?? '/';
+  const pathname = url.split('?')[0] ?? '/';
+  const apiPath = pathname.slice(API_PREFIX.length) || '/';
+  let match: RouteMatch | null;
+  try {
+    match = matchRoute(req.method ?? 'GET', apiPath);
+  } catch {
+    send(res, messageReply(400, 'Bad Request'));
+    return;
+  }
+  if (match === null) {
+    req.resume();
+    send(res, messageReply(404, 'Not Found'));
+    return;
+  }
+  let body: Buffer;
+  try {
+    body = await readBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+  } catch (error) {
+    send(res, error instanceof BodyTooLargeError ? messageReply(413, 'Request Entity Too Large') : messageReply(400, 'Bad Request'));
+    return;
+  }
+  const event = toApiEvent(
+    { method: req.method ?? 'GET', url, headers: req.headers, body, sourceIp: req.socket.remoteAddress ?? '127.0.0.1', at: new Date() },
+    apiPath.replace(/(.)\/+$/, '$1'),
+    match,
+  );
+  const context = {
+    awsRequestId: event.requestContext.requestId,
+    functionName: match.route.fn,
+    getRemainingTimeInMillis: () => 30_000,
+  } as unknown as Context;
+  try {
+    send(res, fromApiResult(await options.functions[match.route.fn](event, context)));
+  } catch (error) {
+    options.logger('error', 'Function failed', { fn: match.route.fn, routeKey: event.routeKey, error: describeError(error) });
+    send(res, messageReply(500, 'Internal Server Error'));
+  }
+};
+
+/** Files that must exist (a miss is a 404, not the SPA): build output and common static types. */
+const STATIC_FILE = /^\/assets\/|\.(js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|txt|xml|json|webmanifest)$/i;
+
+const SPA_NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Latent Jobs: SPA not built</title>
+<p>The web app is not built: frontend/dist is missing. Run <code>npm run build:web</code> (or restart <code>npm start</code>, which builds it), then reload.</p>`;
+
+/** Serves the built SPA, or explains how to build it. */
+const createStaticHandler = (staticDir: string): ((req: IncomingMessage, res: ServerResponse) => void) => {
+  if (!existsSync(path.join(staticDir, 'index.html'))) {
+    return (_req, res) => {
+      res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(SPA_NOT_BUILT);
+    };
+  }
+  const setHeaders = (res: ServerResponse, pathname: string): void => {
+    res.setHeader('cache-control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+  };
+  const common = { etag: true, gzip: true, brotli: true, setHeaders } as const;
+  const files = sirv(staticDir, { ...common });
+  const app = sirv(staticDir, { ...common, single: true, ignores: false });
+  return (req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (STATIC_FILE.test(pathname)) {
+      files(req, res, () => {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Not Found');
+      });
+    } else {
+      app(req, res);
+    }
+  };
+};
+
+/** The request listener serving the API under `/api` and the SPA everywhere else. */
+export const createHttpAdapter = (options: HttpAdapterOptions): RequestListener => {
+  const serveStatic = createStaticHandler(options.staticDir);
+  return (req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
+      serveApi(req, res, options).catch((error: unknown) => {
+        options.logger('error', 'Adapter failed', { error: describeError(error) });
+        if (!res.headersSent) send(res, messageReply(500, 'Internal Server Error'));
+        else res.destroy();
+      });
+    } else {
+      serveStatic(req, res);
+    }
+  };
+};

@@ -1,0 +1,82 @@
+/**
+ * Batch reads and writes over DynamoDB's limits: BatchGetItem takes at most 100 keys and
+ * BatchWriteItem at most 25 requests per call, and either may hand back part of a request as
+ * `UnprocessedKeys` / `UnprocessedItems` (throttling, 16 MB response cap). Those are re-sent with
+ * exponential backoff and full jitter (exponential-backoff 3.1.3) until done or the attempts run
+ * out, which throws `UnprocessedBatchError`. Errors of the calls themselves (throttling, 5xx) are
+ * retried by the SDK first.
+ */
+import { BatchGetCommand, BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { backOff } from 'exponential-backoff';
+
+type Item = Record<string, unknown>;
+type WriteRequest = { PutRequest: { Item: Item } } | { DeleteRequest: { Key: Item } };
+
+export const BATCH_GET_LIMIT = 100;
+export const BATCH_WRITE_LIMIT = 25;
+
+/** Attempts per chunk (the first call included) before giving up on unprocessed items. */
+const ATTEMPTS = 8;
+const BACKOFF = { numOfAttempts: ATTEMPTS, startingDelay: 50, maxDelay: 2_000, jitter: 'full' } as const;
+
+/** Thrown when DynamoDB still reports unprocessed keys or items after every retry. */
+export class UnprocessedBatchError extends Error {
+  override name = 'UnprocessedBatchError';
+  constructor(
+    readonly table: string,
+    readonly remaining: number,
+  ) {
+    super(`DynamoDB left ${remaining} batch item(s) of table ${table} unprocessed after ${ATTEMPTS} attempts`);
+  }
+}
+
+/** Splits a list into consecutive chunks of at most `size` elements. */
+export const chunk = <T>(items: readonly T[], size: number): T[][] => {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
+};
+
+/**
+ * Reads the items with the given primary keys from one table (any order; missing items are
+ * left out). Keys must be distinct: DynamoDB rejects a batch with duplicate keys.
+ */
+export const batchGetAll = async (doc: DynamoDBDocumentClient, table: string, keys: readonly Item[]): Promise<Item[]> => {
+  const found: Item[] = [];
+  for (const part of chunk(keys, BATCH_GET_LIMIT)) {
+    let pending: Item[] = part;
+    await backOff(async () => {
+      const out = await doc.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }));
+      found.push(...(out.Responses?.[table] ?? []));
+      pending = (out.UnprocessedKeys?.[table]?.Keys as Item[] | undefined) ?? [];
+      if (pending.length > 0) throw new UnprocessedBatchError(table, pending.length);
+    }, { ...BACKOFF, retry: (error: unknown) => error instanceof UnprocessedBatchError });
+  }
+  return found;
+};
+
+/**
+ * Applies put and delete requests to one table, 25 per call. Requests for the same key must
+ * not share a call (DynamoDB rejects it): callers pass each key at most once.
+ */
+export const batchWriteAll = async (doc: DynamoDBDocumentClient, table: string, requests: readonly WriteRequest[]): Promise<void> => {
+  for (const part of chunk(requests, BATCH_WRITE_LIMIT)) {
+    let pending: WriteRequest[] = part;
+    await backOff(async () => {
+      const out = await doc.send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
+      pending = (out.UnprocessedItems?.[table] as WriteRequest[] | undefined) ?? [];
+      if (pending.length > 0) throw new UnprocessedBatchError(table, pending.length);
+    }, { ...BACKOFF, retry: (error: unknown) => error instanceof UnprocessedBatchError });
+  }
+};
+
+/** Keeps the last of the items that share a key (as a sequence of puts would). */
+export const lastPerKey = <T>(items: readonly T[], keyOf: (item: T) => string): T[] => {
+  const byKey = new Map<string, T>();
+  for (const item of items) {
+    const key = keyOf(item);
+    byKey.delete(key);
+    byKey.set(key, item);
+  }
+  return [...byKey.values()];
+};

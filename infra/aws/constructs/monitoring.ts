@@ -1,0 +1,95 @@
+/**
+ * Alarms and where they go: one SNS topic (TLS-only publishing) that every alarm of the stack
+ * notifies on ALARM and OK, optionally mailed to `alarmEmail`. Other constructs register their
+ * alarms here (`addAlarm`), or use the helpers for the common ones: errors and throttles of a
+ * function, and the 5xx rate of an HTTP API. Later: dead-letter queue depth, webhook signature
+ * failures, SES bounce and complaint rates, crawls with no jobs, short digests.
+ */
+import type { Duration } from 'aws-cdk-lib';
+import { Validations } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Alarm, ComparisonOperator, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import type { AlarmProps } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct } from 'constructs';
+
+export interface MonitoringProps {
+  /** Evaluation period of the built-in alarms. */
+  period: Duration;
+  functionErrorThreshold: number;
+  api5xxRatePercent: number;
+  alarmEmail: string | undefined;
+}
+
+export class Monitoring extends Construct {
+  readonly topic: Topic;
+  private readonly props: MonitoringProps;
+
+  constructor(scope: Construct, id: string, props: MonitoringProps) {
+    super(scope, id);
+    this.props = props;
+    this.topic = new Topic(this, 'AlarmTopic', { displayName: 'Latent Jobs alarms', enforceSSL: true });
+    Validations.of(this.topic).acknowledge({
+      id: 'AwsSolutions-SNS2',
+      reason:
+        'Alarm notifications carry alarm names and metric states only, no personal data. CloudWatch cannot publish to a topic encrypted with the AWS-managed SNS key, and a customer-managed key would need a key policy granting kms:* to the account; publishing is TLS-only (SNS3).',
+    });
+    if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+  }
+
+  /** Creates an alarm under `scope` that notifies the topic when it fires and when it clears. */
+  addAlarm(scope: Construct, id: string, props: AlarmProps): Alarm {
+    const alarm = new Alarm(scope, id, props);
+    const action = new SnsAction(this.topic);
+    alarm.addAlarmAction(action);
+    alarm.addOkAction(action);
+    return alarm;
+  }
+
+  /** Alarms on a function's errors (at or above the stage's threshold) and on any throttle. */
+  alarmOnFunction(scope: Construct, name: string, fn: IFunction): { errors: Alarm; throttles: Alarm } {
+    const period = this.props.period;
+    return {
+      errors: this.addAlarm(scope, 'ErrorsAlarm', {
+        alarmDescription: `The ${name} function failed ${this.props.functionErrorThreshold} or more times in ${period.toHumanString()}`,
+        metric: fn.metricErrors({ period, statistic: 'Sum' }),
+        threshold: this.props.functionErrorThreshold,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+      throttles: this.addAlarm(scope, 'ThrottlesAlarm', {
+        alarmDescription: `The ${name} function was throttled in ${period.toHumanString()}`,
+        metric: fn.metricThrottles({ period, statistic: 'Sum' }),
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }),
+    };
+  }
+
+  /** Alarms when 5xx responses exceed the stage's percentage of an HTTP API's requests. */
+  alarmOnHttpApi(scope: Construct, api: IHttpApi): Alarm {
+    const period = this.props.period;
+    return this.addAlarm(scope, 'ServerErrorRateAlarm', {
+      alarmDescription: `More than ${this.props.api5xxRatePercent}% of API requests answered 5xx in ${period.toHumanString()}`,
+      metric: new MathExpression({
+        expression: 'IF(requests > 0, 100 * errors / requests, 0)',
+        usingMetrics: {
+          errors: api.metricServerError({ period, statistic: 'Sum' }),
+          requests: api.metricCount({ period, statistic: 'Sum' }),
+        },
+        label: 'API 5xx rate (%)',
+        period,
+      }),
+      threshold: this.props.api5xxRatePercent,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+}

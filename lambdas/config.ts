@@ -54,9 +54,15 @@ export interface Config {
 /** The repository's root folder (this file lives in lambdas/). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Reads and checks the configuration from an environment (process.env by default). */
-export const readConfig = (env: Record<string, string | undefined> = process.env): Config => {
-  const parsed = EnvSchema.safeParse(env);
+/**
+ * Reads and checks the configuration from an environment (process.env by default), with
+ * `overrides` laid over it (e.g. the local server's `env` option or a test's settings).
+ */
+export const readConfig = (
+  env: Record<string, string | undefined> = process.env,
+  overrides: Record<string, string | undefined> = {},
+): Config => {
+  const parsed = EnvSchema.safeParse({ ...env, ...overrides });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new ConfigError(`Invalid configuration ${String(issue?.path.join('.'))}: ${issue?.message}`);

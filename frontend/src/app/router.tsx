@@ -7,11 +7,14 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Layout } from './Layout';
 import { HomePage } from '../features/jobs/HomePage';
+import { Spinner } from '../ui/Spinner';
 
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
+    // Shown while a lazy route's code loads on the first visit (e.g. a deep link to /about).
+    hydrateFallbackElement: <Spinner label="Loading page" />,
     children: [
       { index: true, element: <HomePage /> },
       {

@@ -1,0 +1,73 @@
+import type { Context } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import { COHERE, COHERE_JOBS } from '../../shared/testing/cohere-fixtures';
+import { InMemoryCompanyRepository, InMemoryJobRepository } from '../../shared/testing/in-memory-ports';
+import { createJobIndex } from '../../shared/search/job-index';
+import { toJobSummary } from '../../shared/jobs/job-summary';
+import { ROUTES, routeKey } from '../http/routes';
+import { sampleEvent } from '../http/sample-event';
+import { companiesRoutes, createCompaniesHandler } from './companies';
+import { createJobsHandler, jobsRoutes } from './jobs';
+
+const context = { awsRequestId: 'unit' } as Context;
+const jobs = new InMemoryJobRepository(COHERE_JOBS);
+const companies = new InMemoryCompanyRepository([COHERE]);
+const index = createJobIndex(COHERE_JOBS.map(toJobSummary));
+const jobsDeps = { jobs, searchIndex: async () => index };
+const jobsHandler = createJobsHandler(jobsDeps, { logger: () => undefined });
+const companiesHandler = createCompaniesHandler({ jobs, companies }, { logger: () => undefined });
+const job = COHERE_JOBS[0]!;
+
+describe('the HTTP functions', () => {
+  it('serve exactly the route table between them, each route in its own function', () => {
+    const served = {
+      jobs: Object.keys(jobsRoutes(jobsDeps)),
+      companies: Object.keys(companiesRoutes({ jobs, companies })),
+    };
+    for (const fn of ['jobs', 'companies'] as const) {
+      expect(served[fn].sort()).toEqual(ROUTES.filter((route) => route.fn === fn).map(routeKey).sort());
+    }
+  });
+
+  it('POST /jobs answers a page of public jobs and the count', async () => {
+    const result = await jobsHandler(sampleEvent('POST /jobs', { body: { search: ['technical staff'] } }), context);
+    expect(result.statusCode).toBe(200);
+    const body = JSON.parse(result.body) as { jobs: { job_title: string }[]; count: number };
+    expect(body.count).toBe(2);
+    expect(body.jobs.map((found) => found.job_title)).toEqual([
+      'Member of Technical Staff, Pre-Training Data',
+      'Senior Member of Technical Staff, Multimodal AI',
+    ]);
+  });
+
+  it('GET /jobs/{company}/{slug} answers the job, or 404 naming it', async () => {
+    const path = { company: 'Cohere', slug: job.slug_url.slice(1) };
+    const found = await jobsHandler(sampleEvent('GET /jobs/{company}/{slug}', { pathParameters: path }), context);
+    expect(JSON.parse(found.body)).toMatchObject({ job_title: job.job_title, is_remote: 'onsite' });
+    expect(found.headers['cache-control']).toContain('public');
+    const missing = await jobsHandler(
+      sampleEvent('GET /jobs/{company}/{slug}', { pathParameters: { company: 'Cohere', slug: 'gone' } }),
+      context,
+    );
+    expect(missing.statusCode).toBe(404);
+    expect(JSON.parse(missing.body)).toEqual({ message: "No job 'gone' at company 'Cohere'" });
+  });
+
+  it('GET /departments answers the taxonomy', async () => {
+    const result = await jobsHandler(sampleEvent('GET /departments'), context);
+    expect(JSON.parse(result.body).items).toContain('Engineering');
+  });
+
+  it('GET /companies and GET /companies/{name} answer the list and one company', async () => {
+    const list = JSON.parse((await companiesHandler(sampleEvent('GET /companies'), context)).body);
+    expect(list.companies.map((company: { company_name: string }) => company.company_name)).toEqual(['Cohere']);
+    const one = await companiesHandler(sampleEvent('GET /companies/{name}', { pathParameters: { name: 'Cohere' } }), context);
+    expect(JSON.parse(one.body).jobs.map((group: { department: string }) => group.department)).toEqual(['Research', 'Product', 'Legal']);
+  });
+
+  it('a function answers a route of the other function with 404', async () => {
+    const result = await companiesHandler(sampleEvent('POST /jobs', { body: {} }), context);
+    expect(result.statusCode).toBe(404);
+    expect(JSON.parse(result.body)).toEqual({ message: 'Not Found' });
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The jobs function (bounded context "jobs"): `POST /jobs` (search), `GET /jobs/{company}/{slug}`
+ * (one job) and `GET /departments`, dispatched on `event.routeKey` by the shared HTTP chain.
+ *
+ * - `handler`: the Lambda entry point; reads the configuration (lambdas/config.ts), builds the
+ *   DynamoDB repositories and the warm search index once per cold start.
+ * - `createJobsHandler(deps)`: the same handler over given ports (tests, the local server).
+ */
+import { listDepartments } from '../../shared/departments/list-departments';
+import { findJobs, type JobSearch } from '../../shared/jobs/find-jobs';
+import { getJob } from '../../shared/jobs/get-job';
+import type { JobRepository } from '../../shared/ports';
+import { createJobIndex } from '../../shared/search/job-index';
+import { readConfig, type Config } from '../config';
+import { createHttpHandler, type ApiRoutes, type HttpHandler, type HttpHandlerOptions } from '../http/http-handler';
+import { createLogger } from '../http/log';
+import { routeKey } from '../http/routes';
+import { createWarmJobIndex } from '../search/warm-job-index';
+import { createStorage, type Storage } from '../storage/repositories';
+import { onFirstCall } from './on-first-call';
+
+export interface JobsDeps {
+  jobs: JobRepository;
+  /** The search index over the current catalog (kept warm across invocations). */
+  searchIndex(): Promise<JobSearch>;
+}
+
+/** The jobs function's routes: parse → one domain function → response body. */
+export const jobsRoutes = (deps: JobsDeps): ApiRoutes => ({
+  [routeKey({ method: 'POST', path: '/jobs' })]: {
+    cache: 'none',
+    handle: async (event) => findJobs(event.body, { index: await deps.searchIndex(), jobs: deps.jobs }),
+  },
+  [routeKey({ method: 'GET', path: '/jobs/{company}/{slug}' })]: {
+    cache: 'public',
+    handle: (event) => getJob(event.pathParameters ?? {}, deps),
+  },
+  [routeKey({ method: 'GET', path: '/departments' })]: {
+    cache: 'public',
+    handle: () => listDepartments(),
+  },
+});
+
+export const createJobsHandler = (deps: JobsDeps, options: HttpHandlerOptions = {}): HttpHandler =>
+  createHttpHandler(jobsRoutes(deps), options);
+
+/** The jobs function's ports on DynamoDB, with the search index rebuilt when the catalog changes. */
+export const jobsDepsFromStorage = (storage: Pick<Storage, 'jobs' | 'catalogVersion'>, config: Pick<Config, 'searchVersionCheckSeconds'>): JobsDeps => {
+  const index = createWarmJobIndex({
+    jobs: storage.jobs,
+    catalogVersion: storage.catalogVersion,
+    build: createJobIndex,
+    checkEverySeconds: config.searchVersionCheckSeconds,
+  });
+  return { jobs: storage.jobs, searchIndex: () => index.get() };
+};
+
+/** Builds the jobs function from a configuration (one call per cold start). */
+export const createJobsFunction = (config: Config, storage: Storage = createStorage(config)): HttpHandler =>
+  createJobsHandler(jobsDepsFromStorage(storage, config), { logger: createLogger(config.logLevel) });
+
+/** Lambda entry point (API Gateway HTTP API, payload 2.0). */
+export const handler: HttpHandler = onFirstCall(() => createJobsFunction(readConfig()));

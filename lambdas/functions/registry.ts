@@ -1,0 +1,15 @@
+/**
+ * Every HTTP function by the name routes.ts gives it, built from a configuration and storage:
+ * what the local server mounts (and the CDK app bundles by the same names).
+ */
+import type { Config } from '../config';
+import type { HttpHandler } from '../http/http-handler';
+import type { FunctionName } from '../http/routes';
+import type { Storage } from '../storage/repositories';
+import { createCompaniesFunction } from './companies';
+import { createJobsFunction } from './jobs';
+
+export const HTTP_FUNCTIONS: Record<FunctionName, (config: Config, storage: Storage) => HttpHandler> = {
+  jobs: createJobsFunction,
+  companies: createCompaniesFunction,
+};

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { parseSeniority, type Seniority } from './seniority';
+
+// Real titles from stapply-ai/ats-scrapers@43ece6fd:ashby/companies/*.json (file named beside each); levels by hand.
+const TITLES: [string, Seniority | null, string][] = [
+  ['Machine Learning Intern/Co-op  (Winter 2026)', 'intern', 'cohere.json'],
+  ["Founder's Associate Intern (f/m/d)", 'intern', 'AlephAlpha.json'],
+  ['Frontend Developer Intern', 'intern', 'manusai.json'],
+  ['Finance Operations & Automation (Working Student)', 'intern', 'n8n.json'],
+  ['APX (New Grad)', 'entry', 'sierra.json'],
+  ['Software Engineer - New Grad (Summer 2026)', 'entry', 'replit.json'],
+  ['Junior Software Engineer', 'entry', 'moonshot-ai.json'],
+  ['Software Engineer, Early Career', 'entry', 'suno.json'],
+  ['AI Research Resident - Open Source AGI', 'entry', 'PrimeIntellect.json'],
+  ['Growth Associate', 'entry', 'mercor.json'],
+  ['Senior Staff Software Engineer | Language Apps', 'staff', 'DeepL.json'],
+  ['Senior Staff Research Scientist', 'staff', 'DeepL.json'],
+  ['Staff iOS Software Engineer', 'staff', 'suno.json'],
+  ['Staff Product Manager', 'staff', 'harvey.json'],
+  ['Staff Site Reliability Engineer | API Infrastructure', 'staff', 'DeepL.json'],
+  ['Principal Product Manager – Networking', 'principal', 'Lambda.json'],
+  ['Member of Technical Staff, Principal TypeScript Engineer', 'principal', 'inkeep.json'],
+  ['Senior Principal Privacy Analyst', 'principal', 'notion.json'],
+  ['Revenue Operations Lead', 'lead', 'sierra.json'],
+  ['Lead Product Manager - AI Platform ', 'lead', 'oumi.json'],
+  ['Member of Technical Staff - Applied ML Lead ', 'lead', 'liquid-ai.json'],
+  ['Senior Security Engineer', 'senior', 'langchain.json'],
+  ['Senior Technical Program Manager', 'senior', 'decagon.json'],
+  ['Senior Performance Marketing Manager, Paid Social', 'senior', 'suno.json'],
+  ['Sr Data Scientist/Data Engineer', 'senior', 'nomic.json'],
+  ['Senior Member of Technical Staff, Multimodal AI', 'senior', 'cohere.json'],
+  ['Engineering Manager, Growth', 'manager', 'harvey.json'],
+  ['Sr. Manager of Influencer Marketing', 'manager', 'suno.json'],
+  ['Head of Data', 'director', 'replit.json'],
+  ['Head of DevRel (Remote Europe)', 'director', 'n8n.json'],
+  ['Director, Ecosystem Partnerships', 'director', 'openrouter.json'],
+  ['Director - People Operations', 'director', 'cohere.json'],
+  ['Chief of Staff', 'director', 'stack-ai.json'],
+  ['VP of Finance and Strategic Operations', 'executive', 'sentient.json'],
+  ['Vice President, Marketing', 'executive', 'cohere.json'],
+  ['Regional vice president, strategic sales (West)', 'executive', 'writer.json'],
+  ['Account CTO', null, 'Lambda.json'],
+  ['Member of Technical Staff, Search', null, 'cohere.json'],
+  ['Founding Account Executive', null, 'cartesia.json'],
+  ['Enterprise Customer Success Manager, Mexico', null, 'harvey.json'],
+  ['Mid Market Customer Success Manager, EMEA', null, 'harvey.json'],
+  ['Research Engineer, Synthetic Data', null, 'cartesia.json'],
+  ['Security Research Fellow', null, 'sentient.json'],
+];
+
+describe('parseSeniority on real job titles', () => {
+  it.each(TITLES)('%j → %s', (title, level) => {
+    expect(parseSeniority(title)).toBe(level);
+  });
+
+  it('reads the ladder words the issue names', () => {
+    expect(parseSeniority('Chief Technology Officer')).toBe('executive');
+    expect(parseSeniority('Summer Internship, Research')).toBe('intern');
+    expect(parseSeniority('Software Engineer II')).toBe('mid');
+    expect(parseSeniority('')).toBeNull();
+  });
+});

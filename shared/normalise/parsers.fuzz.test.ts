@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import locations from './fixtures/ashby-locations.json';
+import salaries from './fixtures/ashby-salaries.json';
+import { parseLocation } from './location';
+import { parseSalary } from './salary';
+import { parseSeniority, SENIORITY_LADDER } from './seniority';
+
+// Inputs: any Unicode text, and text stitched from real fragments, separators and symbols so
+// that the generated strings reach the parsers' deeper branches.
+const FRAGMENTS = [
+  ...locations.cases.map((row) => row.text),
+  ...salaries.cases.map((row) => row.text),
+  'Remote', 'Hybrid', 'HQ', 'CA', 'ON', 'NY', 'UK', '(', ')', ',', ' - ', ' or ', '/', '•', '$', '€', '£', '¥', '₹', 'CA$',
+  'K', 'M', 'L', '%', '-', '–', ' to ', 'per hour', '/hr', 'per month', '1', '999', '1,000', '1.5', '99999999999999999999',
+  'USD', 'EUR', 'Senior', 'Staff', 'Intern', 'Head of', 'VP', 'Chief', 'Manager', 'Member of Technical Staff',
+];
+const stitched = fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 8 }).map((parts) => parts.join(' '));
+const anyText = fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), fc.string({ maxLength: 60 }), stitched);
+const RUNS = { numRuns: 2000 };
+
+describe('parsers never throw and always return well-formed values (fast-check)', () => {
+  it('parseLocation', () => {
+    fc.assert(
+      fc.property(anyText, (text) => {
+        const places = parseLocation(text);
+        expect(Array.isArray(places)).toBe(true);
+        if (text.trim() !== '') expect(places.length).toBeGreaterThan(0);
+        for (const place of places) {
+          expect(place.country === null || /^[A-Z]{2}$/.test(place.country)).toBe(true);
+          expect(['remote', 'hybrid', 'onsite', 'unknown']).toContain(place.workplace);
+          expect(place.city === null || place.city.trim().length > 0).toBe(true);
+          expect(place.region === null || place.region.trim().length > 0).toBe(true);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('parseSalary', () => {
+    fc.assert(
+      fc.property(anyText, (text) => {
+        const salary = parseSalary(text);
+        if (salary === null) return;
+        expect(salary.currency).toMatch(/^[A-Z]{3}$/);
+        expect(Number.isFinite(salary.min) && Number.isFinite(salary.max)).toBe(true);
+        expect(salary.min).toBeGreaterThan(0);
+        expect(salary.min).toBeLessThanOrEqual(salary.max);
+        expect(['year', 'month', 'week', 'day', 'hour']).toContain(salary.period);
+      }),
+      RUNS,
+    );
+  });
+
+  it('parseSeniority', () => {
+    fc.assert(
+      fc.property(anyText, (text) => {
+        const level = parseSeniority(text);
+        expect(level === null || SENIORITY_LADDER.includes(level)).toBe(true);
+      }),
+      RUNS,
+    );
+  });
+});

@@ -32,6 +32,10 @@ describe('parseLocation on the forms the crawler issue names', () => {
     ['CA', [[null, null, 'CA', 'unknown']]],
     ['Berlin, Germany (Hybrid)', [['Berlin', null, 'DE', 'hybrid']]],
     ['Remote - Anywhere', [[null, null, null, 'remote']]],
+    ['Remote (Canada or US)', [[null, null, 'CA', 'remote'], [null, null, 'US', 'remote']]],
+    ['Remote in EU timezones', [[null, 'Europe', null, 'remote']]],
+    ['Onsite in München', [['Munich', null, 'DE', 'onsite']]],
+    ['London, ON', [['London', 'ON', 'CA', 'unknown']]],
   ];
   it.each(cases)('%j', (text, expected) => {
     expect(asRows(parseLocation(text))).toEqual(expected);

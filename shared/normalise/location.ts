@@ -211,6 +211,7 @@ const placesOf = (text: string): Found[] => {
       for (const commaPart of dashPart.split(',')) {
         const cleaned = commaPart
           .replace(NOISE, ' ')
+          .replace(NOISE, ' ')
           .replace(/[()*]/g, ' ')
           .replace(/^[\s\-–—•.:]+|[\s\-–—•.:]+$/g, '')
           .replace(/\s+/g, ' ');
@@ -234,6 +235,14 @@ const placesOf = (text: string): Found[] => {
   return places;
 };
 
+/** "A or B", and "Remote (Canada or US)" → "Remote (Canada)", "Remote (US)". */
+const alternativesOf = (text: string): string[] => {
+  const inner = /^([^()]*)\(([^()]*)\)\s*$/.exec(text);
+  const choices = inner?.[2]?.split(ALTERNATIVES) ?? [];
+  const segments = choices.length > 1 ? choices.map((choice) => `${inner?.[1] ?? ''}(${choice})`) : [text];
+  return segments.flatMap((segment) => segment.split(ALTERNATIVES)).filter((segment) => segment.trim() !== '');
+};
+
 const same = (a: ParsedPlace, b: ParsedPlace): boolean =>
   a.city === b.city && a.region === b.region && a.country === b.country && a.workplace === b.workplace;
 
@@ -248,7 +257,7 @@ export const parseLocation = (text: string): ParsedPlace[] => {
       .trim();
     if (!clean) return [];
     const whole = countryOf(clean);
-    const segments = whole ? [clean] : clean.split(ALTERNATIVES).filter((segment) => segment.trim() !== '');
+    const segments = whole ? [clean] : alternativesOf(clean);
     const places: Found[] = [];
     for (const next of segments.flatMap(placesOf)) {
       // "SF Bay Area/Hybrid": an alternative that is only "hybrid" or "onsite" says how the place before it works.

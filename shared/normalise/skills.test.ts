@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { extractSkills, MAX_SKILLS } from './skills';
+import { extractSkills, MAX_SKILLS, SKILL_RULES } from './skills';
 
 const skills = (text: string, title = '') => extractSkills(title, text);
 
@@ -68,5 +68,14 @@ describe('extractSkills', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the skill rules', () => {
+  it('each have a pre-filter hint that their own canonical name passes', () => {
+    for (const rule of SKILL_RULES) {
+      const sample = rule.name === 'Go' ? 'Python and Go' : rule.name === 'Node' ? 'Node.js' : rule.name;
+      expect(extractSkills('', `Experience with ${sample}.`), rule.name).toContain(rule.name);
+    }
   });
 });

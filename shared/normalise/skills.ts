@@ -133,7 +133,27 @@ interface Hit {
   readonly first: number;
 }
 
-const countMatches = (rule: SkillRule, text: string): { count: number; first: number } => {
+/**
+ * Lower-case words one of which a text must contain before a rule's regex is run: a cheap
+ * pre-filter (most postings name few of the skills), not part of the matching itself.
+ */
+const HINTS: Readonly<Record<string, readonly string[]>> = {
+  Python: ['python'], Java: ['java'], TypeScript: ['type'], JavaScript: ['java', 'ecmascript'], HTML: ['html'],
+  CSS: ['css', 'tailwind'], Node: ['node'], React: ['react'], 'React Native': ['react'], 'Next.js': ['next'],
+  Vue: ['vue'], Angular: ['angular'], GraphQL: ['graphql'], Go: ['go'], Rust: ['rust'], 'C++': ['c++'], 'C#': ['c#'],
+  Scala: ['scala'], Kotlin: ['kotlin'], Swift: ['swift'], Ruby: ['ruby', 'rails'], Elixir: ['elixir'], SQL: ['sql'],
+  PostgreSQL: ['postgres'], Spark: ['spark'], Kafka: ['kafka'], Airflow: ['airflow'], dbt: ['dbt'],
+  Snowflake: ['snowflake'], Databricks: ['databricks'], Redis: ['redis'], Linux: ['linux'], Kubernetes: ['kubernetes', 'k8s'],
+  Docker: ['docker'], Terraform: ['terraform'], AWS: ['aws', 'amazon web'], GCP: ['gcp', 'google cloud'], Azure: ['azure'],
+  GPU: ['gpu'], CUDA: ['cuda'], Triton: ['triton'], PyTorch: ['pytorch'], TensorFlow: ['tensor'], JAX: ['jax'],
+  LLM: ['llm', 'language model'], NLP: ['nlp', 'natural language'], 'Computer Vision': ['computer vision'],
+  'Reinforcement Learning': ['reinforcement', 'rlhf'], RAG: ['rag', 'retrieval'], 'Machine Learning': ['machine learning'],
+  'Deep Learning': ['deep learning'], MLOps: ['mlops'], Salesforce: ['salesforce'],
+};
+
+const countMatches = (rule: SkillRule, text: string, lower: string): { count: number; first: number } => {
+  const hints = HINTS[rule.name];
+  if (hints && !hints.some((hint) => lower.includes(hint))) return { count: 0, first: -1 };
   let count = 0;
   let first = -1;
   rule.pattern.lastIndex = 0;
@@ -150,8 +170,9 @@ const countMatches = (rule: SkillRule, text: string): { count: number; first: nu
 
 const hits = (text: string): Hit[] => {
   const found: Hit[] = [];
+  const lower = text.toLowerCase();
   SKILL_RULES.forEach((rule, order) => {
-    const { count, first } = countMatches(rule, text);
+    const { count, first } = countMatches(rule, text, lower);
     if (count > 0) found.push({ name: rule.name, order, count, first });
   });
   return found;

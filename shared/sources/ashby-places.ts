@@ -1,0 +1,91 @@
+import countries from 'i18n-iso-countries';
+import english from 'i18n-iso-countries/langs/en.json';
+import type { Place } from '../jobs/job';
+import { parseLocation, type ParsedPlace } from '../normalise/location';
+
+/**
+ * The places of an Ashby posting: its primary `location` + `address` and every
+ * `secondaryLocations[]` entry, as `Place`s, de-duplicated by label, in posting order.
+ *
+ * For each location: a structured `address.postalAddress` with a locality is read
+ * ("addressLocality, addressRegion, addressCountry" through `parseLocation`, which turns
+ * country names into ISO 3166-1 alpha-2, US states and Canadian provinces into postal codes,
+ * and "New York City"/"NYC" into "New York"); without a locality the location text is read
+ * and the address's country fills a missing country ("Remote" + United States → Remote (US)),
+ * except for texts that say anywhere ("Global Remote").
+ *
+ * Labels, short and the same for the same place:
+ * - with a city: "San Francisco, CA, US" (state/province code for US and Canada only), "London, GB";
+ * - remote without a city: "Remote", "Remote (US)", "Remote (EMEA)";
+ * - a country only: its English name ("Germany", "United States"); an area only: "Europe";
+ * - nothing recognisable: the text as written, trimmed ("Global").
+ */
+
+countries.registerLocale(english);
+
+const SHORT_NAMES: Readonly<Record<string, string>> = { US: 'United States', GB: 'United Kingdom', KR: 'South Korea', MD: 'Moldova' };
+
+const countryName = (code: string): string => SHORT_NAMES[code] ?? countries.getName(code, 'en') ?? code;
+
+const ANYWHERE = /\b(?:global|worldwide|anywhere)\b/i;
+
+export interface AshbyPostalAddress {
+  addressLocality?: string | null;
+  addressRegion?: string | null;
+  addressCountry?: string | null;
+}
+
+/** One Ashby location: its text and its structured address, either possibly missing. */
+export interface AshbyLocation {
+  text: string | null;
+  postalAddress: AshbyPostalAddress | null;
+}
+
+const clean = (value: string | null | undefined): string => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '');
+
+const labelOf = (place: ParsedPlace): string | null => {
+  const { city, region, country } = place;
+  if (city) {
+    const code = (country === 'US' || country === 'CA') && region && /^[A-Z]{2}$/.test(region) ? region : null;
+    return [city, code, country].filter(Boolean).join(', ');
+  }
+  if (place.workplace === 'remote') {
+    const where = country ?? region;
+    return where ? `Remote (${where})` : 'Remote';
+  }
+  if (country) return countryName(country);
+  return region ?? null;
+};
+
+const toPlace = (parsed: ParsedPlace, fallbackLabel: string): Place | null => {
+  const label = labelOf(parsed) ?? (fallbackLabel || null);
+  if (!label) return null;
+  return { city: parsed.city, region: parsed.region, country: parsed.country, label };
+};
+
+const placesOfLocation = ({ text, postalAddress }: AshbyLocation): Place[] => {
+  const locationText = clean(text);
+  const locality = clean(postalAddress?.addressLocality);
+  const region = clean(postalAddress?.addressRegion);
+  const countryText = clean(postalAddress?.addressCountry);
+
+  if (locality) {
+    const parsed = parseLocation([locality, region, countryText].filter(Boolean).join(', '));
+    return parsed.map((place) => toPlace(place, locationText)).filter((place): place is Place => place !== null);
+  }
+  const addressCountry = countryText ? (parseLocation(countryText)[0]?.country ?? null) : null;
+  const parsed = parseLocation(locationText || countryText);
+  const places = parsed.map((place) =>
+    place.country === null && place.region === null && addressCountry && !ANYWHERE.test(locationText) ? { ...place, country: addressCountry } : place,
+  );
+  return places.map((place) => toPlace(place, locationText)).filter((place): place is Place => place !== null);
+};
+
+/** The places of all of a posting's locations, de-duplicated by label, in order. Never throws. */
+export const ashbyPlaces = (locations: readonly AshbyLocation[]): Place[] => {
+  const byLabel = new Map<string, Place>();
+  for (const location of locations) {
+    for (const place of placesOfLocation(location)) if (!byLabel.has(place.label)) byLabel.set(place.label, place);
+  }
+  return [...byLabel.values()];
+};

@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import type { Clock } from '../time/clock';
+import { JobSchema, type Compensation, type EmploymentType, type Job, type PayPeriod } from '../jobs/job';
+import { sanitizeDescription } from '../html/sanitize';
+import { toDepartment } from '../normalise/department';
+import { extractSkills } from '../normalise/skills';
+import { jobSlug } from '../normalise/slug';
+import { resolveWorkplace } from '../normalise/workplace';
+import { ashbyPlaces, type AshbyLocation } from './ashby-places';
+
+/**
+ * The Ashby source adapter: an Ashby job-board response → domain `Job`s.
+ *
+ * Source format: Ashby's public Job Posting API,
+ * `GET https://api.ashbyhq.com/posting-api/job-board/{boardToken}?includeCompensation=true`,
+ * answering `{ jobs: AshbyPosting[], apiVersion }` (see the 43 real responses captured in
+ * stapply-ai/ats-scrapers@43ece6fd:ashby/companies/*.json). The schemas below are tolerant:
+ * unknown fields pass through, and a malformed optional part (an address, a compensation
+ * tier) is dropped rather than failing the posting.
+ */
+
+/** The body is not an Ashby job board at all (no `jobs` array). Named so callers can tell it from a network error. */
+export class SourceFormatError extends Error {
+  override readonly name = 'SourceFormatError';
+}
+
+const text = z.string().nullish().catch(null);
+
+const PostalAddressSchema = z.looseObject({ addressLocality: text, addressRegion: text, addressCountry: text });
+const AddressSchema = z.looseObject({ postalAddress: PostalAddressSchema.nullish().catch(null) }).nullish().catch(null);
+
+/** One part of pay: Salary, Bonus, Commission, EquityPercentage, EquityCashValue. Values in whole currency units. */
+export const AshbyCompensationComponentSchema = z.looseObject({
+  compensationType: text,
+  /** "1 YEAR" | "1 MONTH" | "1 WEEK" | "1 DAY" | "1 HOUR" | "NONE". */
+  interval: text,
+  currencyCode: text,
+  minValue: z.number().nullish().catch(null),
+  maxValue: z.number().nullish().catch(null),
+});
+type AshbyCompensationComponent = z.infer<typeof AshbyCompensationComponentSchema>;
+
+const components = z.array(AshbyCompensationComponentSchema.nullable().catch(null)).nullish().catch(null);
+
+export const AshbyCompensationSchema = z.looseObject({
+  compensationTierSummary: text,
+  scrapeableCompensationSalarySummary: text,
+  /** Ashby's own summary across tiers (one component per type). */
+  summaryComponents: components,
+  compensationTiers: z.array(z.looseObject({ components }).nullable().catch(null)).nullish().catch(null),
+});
+
+/** One posting of an Ashby board. Only `id`, `title`, `publishedAt` are required to make a job. */
+export const AshbyPostingSchema = z.looseObject({
+  id: z.string().trim().min(1),
+  title: z.string().trim().min(1),
+  department: text,
+  team: text,
+  /** "FullTime" | "PartTime" | "Contract" | "Temporary" | "Intern". */
+  employmentType: text,
+  location: text,
+  secondaryLocations: z.array(z.looseObject({ location: text, address: AddressSchema }).nullable().catch(null)).nullish().catch(null),
+  /** ISO-8601 with offset, e.g. "2024-12-03T14:25:43.571+00:00". */
+  publishedAt: z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not a date'),
+  isListed: z.boolean().nullish().catch(null),
+  isRemote: z.boolean().nullish().catch(null),
+  /** "Remote" | "Hybrid" | "OnSite" when the employer set it (absent from older responses). */
+  workplaceType: text,
+  address: AddressSchema,
+  jobUrl: text,
+  descriptionHtml: text,
+  descriptionPlain: text,
+  compensation: AshbyCompensationSchema.nullish().catch(null),
+});
+export type AshbyPosting = z.infer<typeof AshbyPostingSchema>;
+
+/** The board envelope: `jobs` must be an array; each posting is checked on its own. */
+export const AshbyBoardSchema = z.looseObject({ jobs: z.array(z.unknown()), apiVersion: z.unknown().optional() });
+
+export interface AshbyCompanyContext {
+  company_key: string;
+  company_name: string;
+  company_url: string | null;
+  company_logo: string | null;
+}
+
+export interface AshbyParseContext {
+  company: AshbyCompanyContext;
+  /** The board token the body was fetched for (jobs.ashbyhq.com/{boardToken}). */
+  boardToken: string;
+  /** "Now" for first_seen_at / last_seen_at. */
+  clock: Clock;
+}
+
+export interface SkippedPosting {
+  jobId: string | null;
+  reason: string;
+}
+
+export interface AshbyParseResult {
+  jobs: Job[];
+  skipped: SkippedPosting[];
+}
+
+const EMPLOYMENT_TYPES: Readonly<Record<string, EmploymentType>> = {
+  fulltime: 'full_time',
+  parttime: 'part_time',
+  contract: 'contract',
+  contractor: 'contract',
+  temporary: 'temporary',
+  intern: 'intern',
+  internship: 'intern',
+};
+
+const PERIODS: Readonly<Record<string, PayPeriod>> = { '1 YEAR': 'year', '1 MONTH': 'month', '1 WEEK': 'week', '1 DAY': 'day', '1 HOUR': 'hour' };
+
+const employmentType = (value: string | null | undefined): EmploymentType | null =>
+  value ? (EMPLOYMENT_TYPES[value.toLowerCase().replace(/[^a-z]/g, '')] ?? null) : null;
+
+const amount = (value: number | null | undefined): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
+
+interface Salary {
+  currency: string;
+  period: PayPeriod;
+  min: number | null;
+  max: number | null;
+}
+
+const salaryOf = (component: AshbyCompensationComponent | null): Salary | null => {
+  if (!component || component.compensationType?.toLowerCase() !== 'salary') return null;
+  const currency = component.currencyCode?.trim().toUpperCase() ?? '';
+  const period = PERIODS[component.interval?.trim().toUpperCase() ?? ''];
+  const min = amount(component.minValue);
+  const max = amount(component.maxValue);
+  if (!/^[A-Z]{3}$/.test(currency) || !period || (min === null && max === null)) return null;
+  return { currency, period, min, max };
+};
+
+/**
+ * Pay as posted: the Salary components of Ashby's `summaryComponents` (its own summary
+ * across tiers), else of every tier. The first salary's currency and period win; min and
+ * max are taken across the salaries in that currency and period. Bonus, commission and
+ * equity are not salary. Null when no salary is posted.
+ */
+export const ashbyCompensation = (compensation: AshbyPosting['compensation']): Compensation | null => {
+  if (!compensation) return null;
+  const fromSummary = (compensation.summaryComponents ?? []).map(salaryOf).filter((s): s is Salary => s !== null);
+  const fromTiers = (compensation.compensationTiers ?? []).flatMap((tier) => (tier?.components ?? []).map(salaryOf)).filter((s): s is Salary => s !== null);
+  const salaries = fromSummary.length > 0 ? fromSummary : fromTiers;
+  const first = salaries[0];
+  if (!first) return null;
+  const same = salaries.filter((s) => s.currency === first.currency && s.period === first.period);
+  const mins = same.map((s) => s.min).filter((v): v is number => v !== null);
+  const maxes = same.map((s) => s.max).filter((v): v is number => v !== null);
+  let min = mins.length > 0 ? Math.min(...mins) : null;
+  let max = maxes.length > 0 ? Math.max(...maxes) : null;
+  if (min !== null && max !== null && min > max) [min, max] = [max, min];
+  const summary = compensation.compensationTierSummary?.trim() || compensation.scrapeableCompensationSalarySummary?.trim() || null;
+  return { min, max, currency: first.currency, period: first.period, summary };
+};
+
+/** Thousands of USD per year, rounded; null unless the pay was posted in USD per year. */
+const usdThousandsPerYear = (compensation: Compensation | null, value: number | null): number | null =>
+  compensation && compensation.currency === 'USD' && compensation.period === 'year' && value !== null ? Math.round(value / 1000) : null;
+
+const isHttpUrl = (value: string | null | undefined): value is string => {
+  if (!value) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+const firstIssue = (error: z.ZodError): string => {
+  const issue = error.issues[0];
+  return issue ? `${issue.path.join('.') || 'posting'}: ${issue.message}` : 'invalid';
+};
+
+const toJob = (posting: AshbyPosting, ctx: AshbyParseContext, now: string): Job => {
+  const locations: AshbyLocation[] = [
+    { text: posting.location ?? null, postalAddress: posting.address?.postalAddress ?? null },
+    ...(posting.secondaryLocations ?? []).flatMap((entry) => (entry ? [{ text: entry.location ?? null, postalAddress: entry.address?.postalAddress ?? null }] : [])),
+  ];
+  const compensation = ashbyCompensation(posting.compensation);
+  const title = posting.title.replace(/\s+/g, ' ').trim();
+  const sourceDepartment = posting.department?.trim() || posting.team?.trim() || null;
+  return {
+    company_key: ctx.company.company_key,
+    slug_url: jobSlug(title, posting.id),
+    source: { ats: 'ashby', board_token: ctx.boardToken, job_id: posting.id },
+    job_title: title,
+    company_name: ctx.company.company_name,
+    company_logo: ctx.company.company_logo,
+    company_url: ctx.company.company_url,
+    department: toDepartment(posting.department ?? null, posting.team ?? null, title),
+    source_department: sourceDepartment,
+    date_posted: new Date(posting.publishedAt).toISOString(),
+    first_seen_at: now,
+    last_seen_at: now,
+    closed_at: null,
+    workplace_type: resolveWorkplace({ workplaceType: posting.workplaceType, isRemote: posting.isRemote, locationTexts: locations.map((l) => l.text) }),
+    employment_type: employmentType(posting.employmentType),
+    locations: ashbyPlaces(locations),
+    skills: extractSkills(title, posting.descriptionPlain ?? ''),
+    compensation,
+    min_salary: usdThousandsPerYear(compensation, compensation?.min ?? null),
+    max_salary: usdThousandsPerYear(compensation, compensation?.max ?? null),
+    job_url: isHttpUrl(posting.jobUrl) ? posting.jobUrl : `https://jobs.ashbyhq.com/${encodeURIComponent(ctx.boardToken)}/${encodeURIComponent(posting.id)}`,
+    description: posting.descriptionHtml ? sanitizeDescription(posting.descriptionHtml) : null,
+  };
+};
+
+/**
+ * Parses one Ashby job-board response into jobs of `ctx.company`.
+ *
+ * Total per posting: a posting that cannot make a valid `Job` (no id or title, a
+ * `publishedAt` that is not a date, ...) or that is unlisted (`isListed: false`, reason
+ * "unlisted") is returned in `skipped` with its reason, never thrown; every returned job
+ * has passed `JobSchema`. `jobs.length + skipped.length` is the number of postings.
+ *
+ * Field rules: department via `toDepartment(department, team, title)`; workplace via
+ * `resolveWorkplace` (workplaceType, isRemote, location texts); places via `ashbyPlaces`;
+ * compensation as posted via `ashbyCompensation`, `min_salary`/`max_salary` in thousands of
+ * USD per year only for USD yearly pay; `date_posted` = publishedAt in UTC ("...Z");
+ * first/last_seen_at = `ctx.clock()`; description sanitised; skills from title and plain text;
+ * `job_url` = jobUrl (or the board's documented posting URL when jobUrl is not an http(s) URL).
+ *
+ * @throws SourceFormatError when `body` is not a job board (not an object with a `jobs` array).
+ */
+export const parseAshbyBoard = (body: unknown, ctx: AshbyParseContext): AshbyParseResult => {
+  const board = AshbyBoardSchema.safeParse(body);
+  if (!board.success) throw new SourceFormatError(`Ashby board "${ctx.boardToken}": the body is not a job board (${firstIssue(board.error)})`);
+  const now = ctx.clock().toISOString();
+  const jobs: Job[] = [];
+  const skipped: SkippedPosting[] = [];
+  for (const raw of board.data.jobs) {
+    const rawId = raw && typeof raw === 'object' && 'id' in raw && typeof raw.id === 'string' && raw.id.trim() ? raw.id : null;
+    try {
+      const posting = AshbyPostingSchema.safeParse(raw);
+      if (!posting.success) {
+        skipped.push({ jobId: rawId, reason: `invalid posting: ${firstIssue(posting.error)}` });
+        continue;
+      }
+      if (posting.data.isListed === false) {
+        skipped.push({ jobId: rawId, reason: 'unlisted' });
+        continue;
+      }
+      const job = JobSchema.safeParse(toJob(posting.data, ctx, now));
+      if (job.success) jobs.push(job.data);
+      else skipped.push({ jobId: rawId, reason: `invalid job: ${firstIssue(job.error)}` });
+    } catch (error) {
+      skipped.push({ jobId: rawId, reason: `unreadable posting: ${error instanceof Error ? error.message : String(error)}` });
+    }
+  }
+  return { jobs, skipped };
+};

@@ -3,7 +3,7 @@
  * BatchWriteItem at most 25 requests per call, and either may hand back part of a request as
  * `UnprocessedKeys` / `UnprocessedItems` (throttling, 16 MB response cap). Those are re-sent with
  * exponential backoff and full jitter (exponential-backoff 3.1.3) until done or the attempts run
- * out, which throws `UnprocessedBatchError`. Errors of the calls themselves (throttling, 5xx) are
+ * out, which throws `UnprocessedBatchError`. Up to 4 calls run at once. Errors of the calls themselves (throttling, 5xx) are
  * retried by the SDK first.
  */
 import { BatchGetCommand, BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -14,6 +14,22 @@ type WriteRequest = { PutRequest: { Item: Item } } | { DeleteRequest: { Key: Ite
 
 export const BATCH_GET_LIMIT = 100;
 export const BATCH_WRITE_LIMIT = 25;
+
+/** Batch calls in flight at once per operation. */
+const CONCURRENCY = 4;
+
+/** Runs `work` on every item, at most `limit` at a time; rejects with the first error. */
+const forEachConcurrently = async <T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> => {
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+};
 
 /** Attempts per chunk (the first call included) before giving up on unprocessed items. */
 const ATTEMPTS = 8;
@@ -43,7 +59,7 @@ export const chunk = <T>(items: readonly T[], size: number): T[][] => {
  */
 export const batchGetAll = async (doc: DynamoDBDocumentClient, table: string, keys: readonly Item[]): Promise<Item[]> => {
   const found: Item[] = [];
-  for (const part of chunk(keys, BATCH_GET_LIMIT)) {
+  await forEachConcurrently(chunk(keys, BATCH_GET_LIMIT), CONCURRENCY, async (part) => {
     let pending: Item[] = part;
     await backOff(async () => {
       const out = await doc.send(new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }));
@@ -51,7 +67,7 @@ export const batchGetAll = async (doc: DynamoDBDocumentClient, table: string, ke
       pending = (out.UnprocessedKeys?.[table]?.Keys as Item[] | undefined) ?? [];
       if (pending.length > 0) throw new UnprocessedBatchError(table, pending.length);
     }, { ...BACKOFF, retry: (error: unknown) => error instanceof UnprocessedBatchError });
-  }
+  });
   return found;
 };
 
@@ -60,14 +76,14 @@ export const batchGetAll = async (doc: DynamoDBDocumentClient, table: string, ke
  * not share a call (DynamoDB rejects it): callers pass each key at most once.
  */
 export const batchWriteAll = async (doc: DynamoDBDocumentClient, table: string, requests: readonly WriteRequest[]): Promise<void> => {
-  for (const part of chunk(requests, BATCH_WRITE_LIMIT)) {
+  await forEachConcurrently(chunk(requests, BATCH_WRITE_LIMIT), CONCURRENCY, async (part) => {
     let pending: WriteRequest[] = part;
     await backOff(async () => {
       const out = await doc.send(new BatchWriteCommand({ RequestItems: { [table]: pending } }));
       pending = (out.UnprocessedItems?.[table] as WriteRequest[] | undefined) ?? [];
       if (pending.length > 0) throw new UnprocessedBatchError(table, pending.length);
     }, { ...BACKOFF, retry: (error: unknown) => error instanceof UnprocessedBatchError });
-  }
+  });
 };
 
 /** Keeps the last of the items that share a key (as a sequence of puts would). */

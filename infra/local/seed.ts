@@ -1,0 +1,191 @@
+/**
+ * Seeds the catalog (companies and jobs) from the reference data, through the same ports and the
+ * same Ashby adapter the crawler uses:
+ * - companies: `companies/registry.csv` + the reliable `companies/profiles/*.json`, imported by
+ *   shared/companies/registry.ts (sources: stapply-ai/ats-scrapers@7202096c,
+ *   jshchnz/claude-jobs@27f077d1, diaodiaozhuye/awesome-ai-startups@26e3bbfa);
+ * - jobs: every `ats/ashby/*.json` board capture (stapply-ai/ats-scrapers@43ece6fd:
+ *   ashby/companies/*.json) through `parseAshbyBoard`, each capture matched to its registry row
+ *   by the row's `captured_response`;
+ * - each company's `job_count` = its open jobs (so the listed index holds the companies with
+ *   jobs), then the catalog version is bumped so warm search indexes rebuild.
+ *
+ * Seeds only an empty catalog (no company stored) unless `reset`, which first deletes every job
+ * and company. Writes jobs before companies, so a company is never listed before its jobs exist.
+ * A run that died half-way leaves companies without counts: run it again with `reset`.
+ */
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { CatalogVersion, CompanyRepository, JobRepository } from '../../shared/ports';
+import type { Clock } from '../../shared/time/clock';
+import type { Company } from '../../shared/companies/company';
+import type { Job } from '../../shared/jobs/job';
+import { importRegistry, type RegistryProblem } from '../../shared/companies/registry';
+import { parseAshbyBoard } from '../../shared/sources/ashby';
+
+export interface SeedRepositories {
+  jobs: JobRepository;
+  companies: CompanyRepository;
+  catalogVersion: CatalogVersion;
+  /** Deletes every job and company (used by `reset`). */
+  clearCatalog(): Promise<{ jobs: number; companies: number }>;
+}
+
+export interface SeedOptions {
+  repos: SeedRepositories;
+  /** Absolute path of the reference data folder (`config.sharedDataDir`). */
+  sharedDataDir: string;
+  clock: Clock;
+  /** Delete the catalog first and load it again. */
+  reset?: boolean;
+}
+
+/** A posting or capture that did not become a job, and why. */
+export interface SeedSkip {
+  /** The capture file, e.g. "ats/ashby/cohere.json". */
+  board: string;
+  /** The Ashby job id, or null when the whole capture was skipped. */
+  jobId: string | null;
+  reason: string;
+}
+
+export interface SeedResult {
+  /** False when the catalog already held companies and `reset` was not asked: nothing changed. */
+  seeded: boolean;
+  /** What `reset` deleted, or null. */
+  cleared: { jobs: number; companies: number } | null;
+  /** Companies written (every registry company, listed or not). */
+  companies: number;
+  /** Companies with at least one open job. */
+  listedCompanies: number;
+  /** Jobs written. */
+  jobs: number;
+  /** Of those, open (closed_at null). */
+  openJobs: number;
+  /** Board captures read. */
+  boards: number;
+  skipped: SeedSkip[];
+  /** Registry rows that failed validation or were folded into another row. */
+  rejectedCompanies: RegistryProblem[];
+  mergedCompanies: RegistryProblem[];
+  /** Catalog version after the seed. */
+  catalogVersion: string;
+  /** Wall time of the seed in ms. */
+  elapsedMs: number;
+}
+
+const ASHBY_DIR = 'ats/ashby';
+
+const readJson = async (file: string): Promise<unknown> => JSON.parse(await readFile(file, 'utf8')) as unknown;
+
+const jsonFiles = async (dir: string): Promise<string[]> =>
+  (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
+
+/** Reads the registry and the profiles and imports the companies (see shared/companies/registry.ts). */
+export const loadRegistry = async (sharedDataDir: string) => {
+  const companiesDir = path.join(sharedDataDir, 'companies');
+  const csv = await readFile(path.join(companiesDir, 'registry.csv'), 'utf8');
+  const profileDir = path.join(companiesDir, 'profiles');
+  const profiles = await Promise.all((await jsonFiles(profileDir)).map((name) => readJson(path.join(profileDir, name))));
+  return importRegistry({ csv, profiles });
+};
+
+/** Parses every Ashby capture into jobs of its registry company. */
+const loadAshbyJobs = async (
+  sharedDataDir: string,
+  companiesByCapture: Map<string, Company>,
+  clock: Clock,
+): Promise<{ jobs: Job[]; skipped: SeedSkip[]; boards: number }> => {
+  const jobs: Job[] = [];
+  const skipped: SeedSkip[] = [];
+  const seenKeys = new Set<string>();
+  const files = await jsonFiles(path.join(sharedDataDir, ASHBY_DIR));
+  for (const name of files) {
+    const board = `${ASHBY_DIR}/${name}`;
+    const company = companiesByCapture.get(board);
+    if (company === undefined) {
+      skipped.push({ board, jobId: null, reason: 'no registry row names this capture in captured_response' });
+      continue;
+    }
+    const parsed = parseAshbyBoard(await readJson(path.join(sharedDataDir, board)), {
+      company: {
+        company_key: company.company_key,
+        company_name: company.company_name,
+        company_url: company.company_url,
+        company_logo: company.company_logo,
+      },
+      boardToken: company.board_token ?? name.replace(/\.json$/, ''),
+      clock,
+    });
+    for (const skip of parsed.skipped) skipped.push({ board, jobId: skip.jobId, reason: skip.reason });
+    for (const job of parsed.jobs) {
+      const key = `${job.company_key}\u0000${job.slug_url}`;
+      if (seenKeys.has(key)) {
+        skipped.push({ board, jobId: job.source.job_id, reason: `slug ${job.slug_url} already used by another posting` });
+        continue;
+      }
+      seenKeys.add(key);
+      jobs.push(job);
+    }
+  }
+  return { jobs, skipped, boards: files.length };
+};
+
+/** Seeds the catalog; see the module comment. Throws when a file cannot be read or a write fails. */
+export const seedCatalog = async (options: SeedOptions): Promise<SeedResult> => {
+  const started = performance.now();
+  const { repos, sharedDataDir, clock } = options;
+  const reset = options.reset ?? false;
+
+  if (!reset && (await repos.companies.listAll()).length > 0) {
+    return {
+      seeded: false,
+      cleared: null,
+      companies: 0,
+      listedCompanies: 0,
+      jobs: 0,
+      openJobs: 0,
+      boards: 0,
+      skipped: [],
+      rejectedCompanies: [],
+      mergedCompanies: [],
+      catalogVersion: await repos.catalogVersion.current(),
+      elapsedMs: performance.now() - started,
+    };
+  }
+  const cleared = reset ? await repos.clearCatalog() : null;
+
+  const registry = await loadRegistry(sharedDataDir);
+  const companiesByCapture = new Map(
+    registry.entries.flatMap((entry) => (entry.capturedResponse === null ? [] : [[entry.capturedResponse, entry.company] as const])),
+  );
+  const { jobs, skipped, boards } = await loadAshbyJobs(sharedDataDir, companiesByCapture, clock);
+
+  const openCounts = new Map<string, number>();
+  for (const job of jobs) {
+    if (job.closed_at === null) openCounts.set(job.company_key, (openCounts.get(job.company_key) ?? 0) + 1);
+  }
+  const companies = registry.entries.map((entry) => ({
+    ...entry.company,
+    job_count: openCounts.get(entry.company.company_key) ?? 0,
+  }));
+
+  await repos.jobs.putMany(jobs);
+  await repos.companies.putMany(companies);
+  await repos.catalogVersion.bump(clock().toISOString());
+
+  return {
+    seeded: true,
+    cleared,
+    companies: companies.length,
+    listedCompanies: companies.filter((company) => company.job_count > 0).length,
+    jobs: jobs.length,
+    openJobs: [...openCounts.values()].reduce((sum, count) => sum + count, 0),
+    boards,
+    skipped,
+    rejectedCompanies: registry.rejected,
+    mergedCompanies: registry.merged,
+    catalogVersion: await repos.catalogVersion.current(),
+    elapsedMs: performance.now() - started,
+  };
+};

@@ -12,5 +12,7 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // One DynamoDB Local per run, seeded once, for the test files that import tests/support/dynamodb.
+    globalSetup: ['tests/support/global-setup.ts'],
   },
 });

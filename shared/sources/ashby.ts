@@ -1,12 +1,19 @@
 import { z } from 'zod';
-import type { Clock } from '../time/clock';
-import { JobSchema, type Compensation, type EmploymentType, type Job, type PayPeriod } from '../jobs/job';
-import { sanitizeDescription } from '../html/sanitize';
-import { toDepartment } from '../normalise/department';
-import { extractSkills } from '../normalise/skills';
-import { jobSlug } from '../normalise/slug';
+import type { Compensation, Job, PayPeriod } from '../jobs/job';
 import { resolveWorkplace } from '../normalise/workplace';
 import { ashbyPlaces, type AshbyLocation } from './ashby-places';
+import {
+  buildJob,
+  firstIssue,
+  isHttpUrl,
+  readPostings,
+  toEmploymentType,
+  type SkippedPosting,
+  type SourceCompany,
+  type SourceParseContext,
+  type SourceParseResult,
+} from './build-job';
+import { SourceFormatError } from './source-error';
 
 /**
  * The Ashby source adapter: an Ashby job-board response → domain `Job`s.
@@ -19,10 +26,8 @@ import { ashbyPlaces, type AshbyLocation } from './ashby-places';
  * tier) is dropped rather than failing the posting.
  */
 
-/** The body is not an Ashby job board at all (no `jobs` array). Named so callers can tell it from a network error. */
-export class SourceFormatError extends Error {
-  override readonly name = 'SourceFormatError';
-}
+/** Thrown when the body is not an Ashby job board at all (no `jobs` array); shared by every source adapter. */
+export { SourceFormatError };
 
 const text = z.string().nullish().catch(null);
 
@@ -77,45 +82,16 @@ export type AshbyPosting = z.infer<typeof AshbyPostingSchema>;
 /** The board envelope: `jobs` must be an array; each posting is checked on its own. */
 export const AshbyBoardSchema = z.looseObject({ jobs: z.array(z.unknown()), apiVersion: z.unknown().optional() });
 
-export interface AshbyCompanyContext {
-  company_key: string;
-  company_name: string;
-  company_url: string | null;
-  company_logo: string | null;
-}
+export type AshbyCompanyContext = SourceCompany;
 
-export interface AshbyParseContext {
-  company: AshbyCompanyContext;
-  /** The board token the body was fetched for (jobs.ashbyhq.com/{boardToken}). */
-  boardToken: string;
-  /** "Now" for first_seen_at / last_seen_at. */
-  clock: Clock;
-}
+/** `boardToken`: jobs.ashbyhq.com/{boardToken}; `clock`: "now" for first_seen_at / last_seen_at. */
+export type AshbyParseContext = SourceParseContext;
 
-export interface SkippedPosting {
-  jobId: string | null;
-  reason: string;
-}
+export type { SkippedPosting };
 
-export interface AshbyParseResult {
-  jobs: Job[];
-  skipped: SkippedPosting[];
-}
-
-const EMPLOYMENT_TYPES: Readonly<Record<string, EmploymentType>> = {
-  fulltime: 'full_time',
-  parttime: 'part_time',
-  contract: 'contract',
-  contractor: 'contract',
-  temporary: 'temporary',
-  intern: 'intern',
-  internship: 'intern',
-};
+export type AshbyParseResult = SourceParseResult;
 
 const PERIODS: Readonly<Record<string, PayPeriod>> = { '1 YEAR': 'year', '1 MONTH': 'month', '1 WEEK': 'week', '1 DAY': 'day', '1 HOUR': 'hour' };
-
-const employmentType = (value: string | null | undefined): EmploymentType | null =>
-  value ? (EMPLOYMENT_TYPES[value.toLowerCase().replace(/[^a-z]/g, '')] ?? null) : null;
 
 const amount = (value: number | null | undefined): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
 
@@ -159,57 +135,30 @@ export const ashbyCompensation = (compensation: AshbyPosting['compensation']): C
   return { min, max, currency: first.currency, period: first.period, summary };
 };
 
-/** Thousands of USD per year, rounded; null unless the pay was posted in USD per year. */
-const usdThousandsPerYear = (compensation: Compensation | null, value: number | null): number | null =>
-  compensation && compensation.currency === 'USD' && compensation.period === 'year' && value !== null ? Math.round(value / 1000) : null;
-
-const isHttpUrl = (value: string | null | undefined): value is string => {
-  if (!value) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-};
-
-const firstIssue = (error: z.ZodError): string => {
-  const issue = error.issues[0];
-  return issue ? `${issue.path.join('.') || 'posting'}: ${issue.message}` : 'invalid';
-};
-
 const toJob = (posting: AshbyPosting, ctx: AshbyParseContext, now: string): Job => {
   const locations: AshbyLocation[] = [
     { text: posting.location ?? null, postalAddress: posting.address?.postalAddress ?? null },
     ...(posting.secondaryLocations ?? []).flatMap((entry) => (entry ? [{ text: entry.location ?? null, postalAddress: entry.address?.postalAddress ?? null }] : [])),
   ];
-  const compensation = ashbyCompensation(posting.compensation);
-  const title = posting.title.replace(/\s+/g, ' ').trim();
-  const sourceDepartment = posting.department?.trim() || posting.team?.trim() || null;
-  return {
-    company_key: ctx.company.company_key,
-    slug_url: jobSlug(title, posting.id),
-    source: { ats: 'ashby', board_token: ctx.boardToken, job_id: posting.id },
-    job_title: title,
-    company_name: ctx.company.company_name,
-    company_logo: ctx.company.company_logo,
-    company_url: ctx.company.company_url,
-    department: toDepartment(posting.department ?? null, posting.team ?? null, title),
-    source_department: sourceDepartment,
-    date_posted: new Date(posting.publishedAt).toISOString(),
-    first_seen_at: now,
-    last_seen_at: now,
-    closed_at: null,
-    workplace_type: resolveWorkplace({ workplaceType: posting.workplaceType, isRemote: posting.isRemote, locationTexts: locations.map((l) => l.text) }),
-    employment_type: employmentType(posting.employmentType),
-    locations: ashbyPlaces(locations),
-    skills: extractSkills(title, posting.descriptionPlain ?? ''),
-    compensation,
-    min_salary: usdThousandsPerYear(compensation, compensation?.min ?? null),
-    max_salary: usdThousandsPerYear(compensation, compensation?.max ?? null),
-    job_url: isHttpUrl(posting.jobUrl) ? posting.jobUrl : `https://jobs.ashbyhq.com/${encodeURIComponent(ctx.boardToken)}/${encodeURIComponent(posting.id)}`,
-    description: posting.descriptionHtml ? sanitizeDescription(posting.descriptionHtml) : null,
-  };
+  return buildJob(
+    {
+      ats: 'ashby',
+      jobId: posting.id,
+      title: posting.title,
+      department: posting.department ?? null,
+      team: posting.team ?? null,
+      datePosted: new Date(posting.publishedAt).toISOString(),
+      workplace: resolveWorkplace({ workplaceType: posting.workplaceType, isRemote: posting.isRemote, locationTexts: locations.map((l) => l.text) }),
+      employmentType: toEmploymentType(posting.employmentType),
+      locations: ashbyPlaces(locations),
+      compensation: ashbyCompensation(posting.compensation),
+      jobUrl: isHttpUrl(posting.jobUrl) ? posting.jobUrl : `https://jobs.ashbyhq.com/${encodeURIComponent(ctx.boardToken)}/${encodeURIComponent(posting.id)}`,
+      descriptionHtml: posting.descriptionHtml ?? null,
+      descriptionPlain: posting.descriptionPlain ?? '',
+    },
+    ctx,
+    now,
+  );
 };
 
 /**
@@ -232,27 +181,9 @@ const toJob = (posting: AshbyPosting, ctx: AshbyParseContext, now: string): Job 
 export const parseAshbyBoard = (body: unknown, ctx: AshbyParseContext): AshbyParseResult => {
   const board = AshbyBoardSchema.safeParse(body);
   if (!board.success) throw new SourceFormatError(`Ashby board "${ctx.boardToken}": the body is not a job board (${firstIssue(board.error)})`);
-  const now = ctx.clock().toISOString();
-  const jobs: Job[] = [];
-  const skipped: SkippedPosting[] = [];
-  for (const raw of board.data.jobs) {
-    const rawId = raw && typeof raw === 'object' && 'id' in raw && typeof raw.id === 'string' && raw.id.trim() ? raw.id : null;
-    try {
-      const posting = AshbyPostingSchema.safeParse(raw);
-      if (!posting.success) {
-        skipped.push({ jobId: rawId, reason: `invalid posting: ${firstIssue(posting.error)}` });
-        continue;
-      }
-      if (posting.data.isListed === false) {
-        skipped.push({ jobId: rawId, reason: 'unlisted' });
-        continue;
-      }
-      const job = JobSchema.safeParse(toJob(posting.data, ctx, now));
-      if (job.success) jobs.push(job.data);
-      else skipped.push({ jobId: rawId, reason: `invalid job: ${firstIssue(job.error)}` });
-    } catch (error) {
-      skipped.push({ jobId: rawId, reason: `unreadable posting: ${error instanceof Error ? error.message : String(error)}` });
-    }
-  }
-  return { jobs, skipped };
+  return readPostings(board.data.jobs, ctx, {
+    schema: AshbyPostingSchema,
+    idKey: 'id',
+    toJob: (posting, now) => (posting.isListed === false ? { skip: 'unlisted' } : toJob(posting, ctx, now)),
+  });
 };

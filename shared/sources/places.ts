@@ -1,0 +1,69 @@
+import countries from 'i18n-iso-countries';
+import english from 'i18n-iso-countries/langs/en.json';
+import type { Place } from '../jobs/job';
+import { ashbyPlaces, type AshbyLocation } from './ashby-places';
+
+/**
+ * Places of a posting for any source. Every provider's location reduces to what Ashby's
+ * adapter already reads (shared/sources/ashby-places.ts): a free-text location and/or a
+ * structured address (locality, region, country), read through `parseLocation` into `Place`s
+ * with ISO 3166-1 alpha-2 countries and short labels ("San Francisco, CA, US", "Remote (US)",
+ * "Germany"), de-duplicated by label. This module adapts the other providers' shapes to it.
+ */
+
+countries.registerLocale(english);
+
+/** One location: its text and its structured address, either possibly missing. */
+export type SourceLocation = AshbyLocation;
+
+/** The places of all of a posting's locations, de-duplicated by label, in order. Never throws. */
+export const sourcePlaces = (locations: readonly SourceLocation[]): Place[] => ashbyPlaces(locations);
+
+const clean = (value: unknown): string => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '');
+
+/**
+ * A country as providers send it ("us", "DE", "United States") → an English name that
+ * `parseLocation` reads without doubt ("DE" alone could be Delaware after a city). Unknown
+ * two-letter codes → ''.
+ */
+export const countryNameOf = (country: unknown): string => {
+  const text = clean(country);
+  if (/^[a-z]{2}$/i.test(text)) return countries.getName(text.toUpperCase(), 'en') ?? '';
+  return text;
+};
+
+/** ISO 3166-1 alpha-2 of a code or English name, or null. */
+export const countryCodeOf = (country: unknown): string | null => {
+  const name = countryNameOf(country);
+  return name ? (countries.getAlpha2Code(name, 'en') ?? null) : null;
+};
+
+/**
+ * A structured address (+ the provider's own text for it) as a `SourceLocation`. A region is
+ * kept when it is a name ("Île-de-France", "California") or a US state / Canadian province
+ * code; other short codes ("BE" for Berlin, "HH") are dropped, because after a city
+ * `parseLocation` would read them as countries or US states.
+ */
+export const addressLocation = (address: { text?: unknown; city?: unknown; region?: unknown; country?: unknown }): SourceLocation => {
+  const countryName = countryNameOf(address.country);
+  const code = countryCodeOf(address.country);
+  const region = clean(address.region);
+  const keepRegion = region !== '' && (!/^[A-Z0-9]{1,3}$/i.test(region) || code === 'US' || code === 'CA');
+  return {
+    text: clean(address.text) || null,
+    postalAddress: { addressLocality: clean(address.city) || null, addressRegion: keepRegion ? region : null, addressCountry: countryName || null },
+  };
+};
+
+/**
+ * Free-text locations, with an optional country the provider states for the whole posting
+ * (ISO code or name): it fills places whose text names no country ("Remote" → "Remote (US)"),
+ * never overrides one that does, and is not applied to texts that say anywhere ("Worldwide").
+ */
+export const textLocations = (texts: readonly unknown[], country?: unknown): SourceLocation[] => {
+  const countryName = countryNameOf(country);
+  return texts
+    .map(clean)
+    .filter((text) => text !== '')
+    .map((text) => ({ text, postalAddress: countryName ? { addressCountry: countryName } : null }));
+};

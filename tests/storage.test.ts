@@ -2,7 +2,7 @@
 // ../shared/data (ats/ashby/*.json: stapply-ai/ats-scrapers@43ece6fd3ab4398cda575f0483fd49ea5c58eccb;
 // companies/registry.csv and profiles: see shared/companies/registry.ts).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { toJobSummary, type JobKey } from '../shared/jobs/job-summary';
+import { toJobSummary, type JobKey, type JobSummary } from '../shared/jobs/job-summary';
 import type { Job } from '../shared/jobs/job';
 import { recountOpenJobs } from '../lambdas/storage/job-counts';
 import { seedCatalog } from '../infra/local/seed';
@@ -19,6 +19,11 @@ const keyOf = (job: { company_key: string; slug_url: string }): JobKey => ({ com
 
 describe('the seeded catalog', () => {
   const storage = sharedStorage();
+  // The shared catalog never changes during a run; one read of the open index serves every test.
+  let summaries: JobSummary[];
+  beforeAll(async () => {
+    summaries = await storage.jobs.listOpenSummaries();
+  });
 
   it('holds 43 listed companies and 1,333 open jobs', async () => {
     expect(inject('seedCounts')).toEqual({
@@ -29,7 +34,7 @@ describe('the seeded catalog', () => {
     });
     const listed = await storage.companies.listListed();
     expect(listed).toHaveLength(LISTED_COMPANIES);
-    expect(await storage.jobs.listOpenSummaries()).toHaveLength(OPEN_JOBS);
+    expect(summaries).toHaveLength(OPEN_JOBS);
     expect(await storage.companies.listAll()).toHaveLength(REGISTRY_COMPANIES);
   });
 
@@ -38,7 +43,7 @@ describe('the seeded catalog', () => {
     const keys = listed.map((company) => company.company_key);
     expect(keys).toEqual([...keys].sort());
     const open = new Map<string, number>();
-    for (const summary of await storage.jobs.listOpenSummaries()) {
+    for (const summary of summaries) {
       open.set(summary.company_key, (open.get(summary.company_key) ?? 0) + 1);
     }
     for (const company of listed) expect(company.job_count).toBe(open.get(company.company_key));
@@ -70,7 +75,6 @@ describe('the seeded catalog', () => {
   });
 
   it('gives open-job summaries newest first, matching the stored jobs', async () => {
-    const summaries = await storage.jobs.listOpenSummaries();
     const dates = summaries.map((summary) => summary.date_posted);
     expect(dates).toEqual([...dates].sort().reverse());
     const sample = summaries.filter((_, index) => index % 97 === 0);
@@ -79,7 +83,6 @@ describe('the seeded catalog', () => {
   });
 
   it('reads many jobs in the order asked, across batches, leaving unknown keys out', async () => {
-    const summaries = await storage.jobs.listOpenSummaries();
     const keys = summaries.slice(0, 250).map(keyOf).reverse();
     const asked = [keys[0] as JobKey, { company_key: 'cohere', slug_url: '/missing' }, ...keys.slice(1), keys[0] as JobKey];
     const jobs = await storage.jobs.getMany(asked);

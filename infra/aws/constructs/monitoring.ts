@@ -1,6 +1,7 @@
 /**
- * Alarms and where they go: one SNS topic (TLS-only publishing) that every alarm of the stack
- * notifies on ALARM and OK, optionally mailed to `alarmEmail`. Other constructs register their
+ * Alarms and where they go: one SNS topic (TLS-only publishing; not KMS-encrypted, since CloudWatch
+ * cannot publish to a topic under the AWS-managed SNS key and alarm messages hold no personal
+ * data) that every alarm of the stack notifies on ALARM and OK, optionally mailed to `alarmEmail`. Other constructs register their
  * alarms here (`addAlarm`), or use the helpers for the common ones: errors and throttles of a
  * function, and the 5xx rate of an HTTP API. Later: dead-letter queue depth, webhook signature
  * failures, SES bounce and complaint rates, crawls with no jobs, short digests.
@@ -12,8 +13,7 @@ import { Alarm, ComparisonOperator, MathExpression, TreatMissingData } from 'aws
 import type { AlarmProps } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Subscription, SubscriptionProtocol, Topic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 
 export interface MonitoringProps {
@@ -32,12 +32,18 @@ export class Monitoring extends Construct {
     super(scope, id);
     this.props = props;
     this.topic = new Topic(this, 'AlarmTopic', { displayName: 'Latent Jobs alarms', enforceSSL: true });
-    Validations.of(this.topic).acknowledge({
-      id: 'AwsSolutions-SNS2',
-      reason:
-        'Alarm notifications carry alarm names and metric states only, no personal data. CloudWatch cannot publish to a topic encrypted with the AWS-managed SNS key, and a customer-managed key would need a key policy granting kms:* to the account; publishing is TLS-only (SNS3).',
-    });
-    if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+    if (props.alarmEmail) {
+      const subscription = new Subscription(this, 'AlarmEmail', {
+        topic: this.topic,
+        protocol: SubscriptionProtocol.EMAIL,
+        endpoint: props.alarmEmail,
+      });
+      Validations.of(subscription).acknowledge({
+        id: 'Serverless-SNSRedrivePolicy',
+        reason:
+          'An email subscription for people: an undeliverable alarm email shows in the topic\'s NumberOfNotificationsFailed metric, and the alarm itself stays in CloudWatch; a dead-letter queue of emails nobody reads adds nothing.',
+      });
+    }
   }
 
   /** Creates an alarm under `scope` that notifies the topic when it fires and when it clears. */

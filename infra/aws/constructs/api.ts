@@ -1,0 +1,202 @@
+/**
+ * The HTTP API (API Gateway v2, Lambda payload 2.0): one function per bounded context named by
+ * the route table's `fn` (lambdas/http/routes.ts), every route of that table, and nothing else.
+ *
+ * - Functions: `lambdas/functions/<fn>.ts` exporting `handler`, built by ServiceFunction, each
+ *   with read-only access to exactly the tables and indexes FUNCTIONS lists, and their names in
+ *   the environment lambdas/config.ts reads.
+ * - Routes marked `auth: true` get the JWT authorizer passed in; building a stack with such a
+ *   route and no authorizer throws, so an auth route can never be deployed public by mistake.
+ * - Throttling: the stage's default and a limit per route (stage settings).
+ * - Access logs: JSON lines to a log group with the stage's retention.
+ * - Alarms: errors and throttles per function and the API's 5xx rate (Monitoring).
+ */
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpNoneAuthorizer,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import type { CfnStage, IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { ROUTES, routeKey } from '../../../lambdas/http/routes';
+import type { FunctionName, RouteDefinition } from '../../../lambdas/http/routes';
+import type { StageSettings, Throttle } from '../stage';
+import type { Data, TableRead } from './data';
+import type { Monitoring } from './monitoring';
+import { ServiceFunction } from './service-function';
+
+interface FunctionSettings {
+  description: string;
+  memorySize: number;
+  timeout: Duration;
+  /** The tables (and indexes) the function reads; it gets no other DynamoDB access. */
+  reads: readonly TableRead[];
+}
+
+/**
+ * Every function the route table names. Typed by FunctionName, so a new bounded context in
+ * routes.ts does not compile until its access is declared here.
+ */
+export const FUNCTIONS: Readonly<Record<FunctionName, FunctionSettings>> = {
+  jobs: {
+    description: 'the jobs API: search, one job, departments',
+    // Holds the in-process search index of every open job; memory also buys CPU for building it.
+    memorySize: 1024,
+    timeout: Duration.seconds(15),
+    // One job (GetItem), search results (BatchGetItem), the open jobs' summaries for the index
+    // (Query on open-by-date) and the catalog version (GetItem on state).
+    reads: [
+      { table: 'jobs', indexes: ['open-by-date'] },
+      { table: 'state' },
+    ],
+  },
+  companies: {
+    description: 'the companies API: the company list and one company with its jobs',
+    memorySize: 512,
+    timeout: Duration.seconds(10),
+    // The company list (listed-by-name), one company (GetItem) and its jobs (Query on the
+    // jobs table's partition key); it never reads the catalog version.
+    reads: [
+      { table: 'companies', indexes: ['listed-by-name'] },
+      { table: 'jobs' },
+    ],
+  },
+};
+
+/** The JSON fields of one access-log line ($context variables of HTTP APIs). */
+const ACCESS_LOG_FORMAT = {
+  requestId: '$context.requestId',
+  ip: '$context.identity.sourceIp',
+  requestTime: '$context.requestTime',
+  httpMethod: '$context.httpMethod',
+  path: '$context.path',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  protocol: '$context.protocol',
+  responseLength: '$context.responseLength',
+  responseLatency: '$context.responseLatency',
+  integrationLatency: '$context.integrationLatency',
+  integrationError: '$context.integrationErrorMessage',
+  authorizerError: '$context.authorizer.error',
+  error: '$context.error.message',
+};
+
+export interface ApiProps {
+  stage: StageSettings;
+  data: Data;
+  monitoring: Monitoring;
+  /** The JWT authorizer for `auth: true` routes (the auth construct provides it). */
+  authorizer?: IHttpRouteAuthorizer;
+  /** Routes to declare; the route table unless a test says otherwise. */
+  routes?: readonly RouteDefinition[];
+}
+
+const httpMethod = (method: RouteDefinition['method']): HttpMethod => HttpMethod[method];
+
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  readonly functions: ReadonlyMap<FunctionName, ServiceFunction>;
+  /** Declared routes by route key, e.g. "GET /companies/{name}". */
+  readonly routes: ReadonlyMap<string, HttpRoute>;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    const { stage: settings, data, monitoring } = props;
+    const routes = props.routes ?? ROUTES;
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: `latent-jobs-${settings.name}`,
+      description: 'Latent Jobs public API, served under /api by CloudFront',
+      createDefaultStage: false,
+    });
+
+    const functions = new Map<FunctionName, ServiceFunction>();
+    const integrations = new Map<FunctionName, HttpLambdaIntegration>();
+    for (const name of new Set(routes.map((route) => route.fn))) {
+      const fnSettings = FUNCTIONS[name];
+      const service = new ServiceFunction(this, `${name}Function`, {
+        entry: `lambdas/functions/${name}.ts`,
+        description: fnSettings.description,
+        memorySize: fnSettings.memorySize,
+        timeout: fnSettings.timeout,
+        environment: { SEARCH_VERSION_CHECK_SECONDS: '60', LOG_LEVEL: 'info' },
+        logRetention: settings.logRetention,
+        removalPolicy: settings.removalPolicy,
+      });
+      for (const [key, value] of Object.entries(data.grantRead(service.fn, fnSettings.reads))) {
+        service.fn.addEnvironment(key, value);
+      }
+      Validations.of(service.fn).acknowledge({
+        id: 'Serverless-LambdaDLQ',
+        reason: 'Invoked synchronously by API Gateway only: the caller receives the error, there is no asynchronous event to keep.',
+      });
+      monitoring.alarmOnFunction(service, name, service.fn);
+      functions.set(name, service);
+      integrations.set(name, new HttpLambdaIntegration(`${name}Integration`, service.fn));
+    }
+    this.functions = functions;
+
+    const declared = new Map<string, HttpRoute>();
+    for (const route of routes) {
+      const key = routeKey(route);
+      if (route.auth && !props.authorizer) {
+        throw new Error(`Route "${key}" requires auth but the API was built without a JWT authorizer`);
+      }
+      const httpRoute = new HttpRoute(this, `Route ${key}`, {
+        httpApi: this.httpApi,
+        routeKey: HttpRouteKey.with(route.path, httpMethod(route.method)),
+        integration: integrations.get(route.fn)!,
+        authorizer: route.auth ? props.authorizer! : new HttpNoneAuthorizer(),
+      });
+      if (!route.auth) {
+        Validations.of(httpRoute).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason: `${key} is a public, read-only route of the job board (auth: false in lambdas/http/routes.ts); it is throttled per route.`,
+        });
+      }
+      declared.set(key, httpRoute);
+    }
+    this.routes = declared;
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: settings.logRetention,
+      removalPolicy: settings.removalPolicy,
+    });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: settings.apiThrottle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(JSON.stringify(ACCESS_LOG_FORMAT)),
+      },
+    });
+    const cfnStage = this.stage.node.defaultChild as CfnStage;
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    for (const key of declared.keys()) {
+      const throttle: Throttle = settings.routeThrottles[key] ?? settings.routeThrottle;
+      routeSettings[key] = { ThrottlingRateLimit: throttle.rateLimit, ThrottlingBurstLimit: throttle.burstLimit };
+    }
+    cfnStage.routeSettings = routeSettings;
+    // Route settings name routes by key: API Gateway rejects them until the routes exist.
+    for (const route of declared.values()) cfnStage.node.addDependency(route);
+
+    monitoring.alarmOnHttpApi(this, this.httpApi);
+  }
+
+  /** Host name of the API's default endpoint, e.g. "abc123.execute-api.us-east-1.amazonaws.com". */
+  get domainName(): string {
+    const stack = Stack.of(this);
+    return `${this.httpApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`;
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * One stage of Latent Jobs on AWS (dev or prod): the constructs per concern composed into one
+ * stack with an explicit environment. Later features add their constructs here (auth: the
+ * Cognito pool and the JWT authorizer passed to Api; crawler; alerts) and register their alarms
+ * with `monitoring`.
+ */
+import path from 'node:path';
+import { Stack, Tags } from 'aws-cdk-lib';
+import type { StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type { StageSettings } from './stage';
+import { Api } from './constructs/api';
+import { Data } from './constructs/data';
+import { Monitoring } from './constructs/monitoring';
+import { REPO_ROOT } from './constructs/service-function';
+import { Web } from './constructs/web';
+
+export interface LatentJobsStackProps extends StackProps {
+  settings: StageSettings;
+  /** Folder of the built SPA (default frontend/dist). */
+  siteDir?: string;
+}
+
+export class LatentJobsStack extends Stack {
+  readonly settings: StageSettings;
+  readonly monitoring: Monitoring;
+  readonly data: Data;
+  readonly api: Api;
+  readonly web: Web;
+
+  constructor(scope: Construct, id: string, props: LatentJobsStackProps) {
+    const { settings } = props;
+    super(scope, id, {
+      ...props,
+      env: { account: settings.account, region: settings.region },
+      description: `Latent Jobs (${settings.name}): job board API, tables and site`,
+    });
+    this.settings = settings;
+    Tags.of(this).add('project', 'latent-jobs');
+    Tags.of(this).add('stage', settings.name);
+
+    this.monitoring = new Monitoring(this, 'Monitoring', {
+      period: settings.alarmPeriod,
+      functionErrorThreshold: settings.functionErrorThreshold,
+      api5xxRatePercent: settings.api5xxRatePercent,
+      alarmEmail: settings.alarmEmail,
+    });
+    this.data = new Data(this, 'Data', { removalPolicy: settings.removalPolicy });
+    this.api = new Api(this, 'Api', { stage: settings, data: this.data, monitoring: this.monitoring });
+    this.web = new Web(this, 'Web', {
+      apiDomainName: this.api.domainName,
+      siteDir: props.siteDir ?? path.join(REPO_ROOT, 'frontend', 'dist'),
+      removalPolicy: settings.removalPolicy,
+      logRetention: settings.logRetention,
+      domainName: settings.domainName,
+      certificateArn: settings.certificateArn,
+    });
+  }
+}
+
+/** The stack's id for a stage, e.g. "LatentJobs-prod". */
+export const stackId = (settings: Pick<StageSettings, 'name'>): string => `LatentJobs-${settings.name}`;

@@ -129,6 +129,12 @@ export const usdThousandsPerYear = (compensation: Compensation | null, value: nu
 /** Readable text of sanitised HTML, for skill extraction only (never shown): tags become spaces, entities decoded. */
 const textOf = (html: string): string => decodeHTML(html.replace(/<[^>]*>/g, ' ')).replace(/\u00a0/g, ' ');
 
+/**
+ * Block `<div>`s as paragraphs: Lever, Workable and Greenhouse editors wrap paragraphs in divs,
+ * which the sanitiser unwraps, running the paragraphs together.
+ */
+const divsAsParagraphs = (html: string): string => html.replace(/<div(?:\s[^>]*)?>/gi, '<p>').replace(/<\/div\s*>/gi, '</p>');
+
 /** A posting's parts, already read from the provider's fields. */
 export interface JobParts {
   ats: Ats;
@@ -155,14 +161,15 @@ export interface JobParts {
 /**
  * A `Job` of `ctx.company` from normalised parts: title with whitespace folded, slug via
  * `jobSlug(title, jobId)`, department via `toDepartment(department, team, title)`, source
- * department = department else team, description sanitised (allowlist), skills from title and
+ * department = department else team, description sanitised (allowlist; block divs read as
+ * paragraphs), skills from title and
  * plain text, `min_salary`/`max_salary` in thousands of USD per year only for USD yearly pay,
  * first/last_seen_at = `now`, open (closed_at null). Not yet checked against `JobSchema`:
  * `readPostings` does that.
  */
 export const buildJob = (parts: JobParts, ctx: SourceParseContext, now: string): Job => {
   const title = parts.title.replace(/\s+/g, ' ').trim();
-  const description = parts.descriptionHtml ? sanitizeDescription(parts.descriptionHtml) : null;
+  const description = parts.descriptionHtml ? sanitizeDescription(divsAsParagraphs(parts.descriptionHtml)) : null;
   const plain = parts.descriptionPlain === undefined ? (description ? textOf(description) : '') : (parts.descriptionPlain ?? '');
   const { compensation } = parts;
   return {

@@ -1,0 +1,81 @@
+/**
+ * Makes sure the SPA's build (frontend/dist) is there and current before the local server
+ * serves it, and precompresses it.
+ *
+ * - `ensureSpaBuilt()` builds with Vite's programmatic `build()` and frontend/vite.config.ts when
+ *   frontend/dist/index.html is missing or older than any source under frontend/ (tests and the
+ *   dist folder itself left out). Concurrent callers (several test files) take turns through a
+ *   lock folder in .tmp/, and a second caller finds the build fresh.
+ * - `precompress()` writes `.br` and `.gz` beside each text asset of 1 KB or more that lacks
+ *   them (sirv serves those when the browser accepts them).
+ */
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { REPO_ROOT } from '../../lambdas/config';
+import { withDirLock } from './dir-lock';
+
+export const FRONTEND_DIR = path.join(REPO_ROOT, 'frontend');
+export const SPA_DIST_DIR = path.join(FRONTEND_DIR, 'dist');
+const LOCK_DIR = path.join(REPO_ROOT, '.tmp', 'spa-build.lock');
+
+const newestSourceMtime = (dir: string): number => {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'dist' || entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestSourceMtime(full));
+    else if (!/\.test\.tsx?$/.test(entry.name)) newest = Math.max(newest, statSync(full).mtimeMs);
+  }
+  return newest;
+};
+
+/** Why the build must be (re)made, or null when frontend/dist is current. */
+export const spaBuildReason = (): string | null => {
+  const index = path.join(SPA_DIST_DIR, 'index.html');
+  if (!existsSync(index)) return 'frontend/dist is missing';
+  return statSync(index).mtimeMs < newestSourceMtime(FRONTEND_DIR) ? 'frontend sources changed since the last build' : null;
+};
+
+/**
+ * Builds the SPA when needed. Returns why it built (null: it was current) and how long the
+ * check and build took in ms. Throws Vite's error when the build fails.
+ */
+export const ensureSpaBuilt = async (): Promise<{ reason: string | null; ms: number }> => {
+  const started = performance.now();
+  if (spaBuildReason() === null) return { reason: null, ms: performance.now() - started };
+  return withDirLock(LOCK_DIR, async () => {
+    const reason = spaBuildReason();
+    if (reason !== null) {
+      const { build } = await import('vite');
+      await build({ configFile: path.join(FRONTEND_DIR, 'vite.config.ts'), logLevel: 'error' });
+    }
+    return { reason, ms: performance.now() - started };
+  });
+};
+
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|map|webmanifest)$/i;
+const MIN_BYTES = 1024;
+
+/** Writes missing `.br` (quality 9) and `.gz` (level 9) siblings of text assets in `dir`; returns how many files it wrote. */
+export const precompress = (dir: string = SPA_DIST_DIR): number => {
+  if (!existsSync(dir)) return 0;
+  let written = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const source = statSync(file);
+    if (source.size < MIN_BYTES) continue;
+    const content = readFileSync(file);
+    const fresh = (sibling: string) => existsSync(sibling) && statSync(sibling).mtimeMs >= source.mtimeMs;
+    if (!fresh(`${file}.br`)) {
+      writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }));
+      written += 1;
+    }
+    if (!fresh(`${file}.gz`)) {
+      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      written += 1;
+    }
+  }
+  return written;
+};

@@ -13,8 +13,11 @@ const MAX_LOCATIONS = 3;
 export function JobCard({ job, now }: { job: PublicJob; now: Date }) {
   const salary = salaryRange(job.min_salary, job.max_salary);
   const target = applyTarget(job);
-  const locations = job.work_location.slice(0, MAX_LOCATIONS);
-  const moreLocations = job.work_location.length - locations.length;
+  const workplace = workplaceLabel(job.is_remote);
+  // A place labelled just "Remote" would repeat the workplace badge beside it.
+  const places = job.work_location.filter((label) => label.toLowerCase() !== workplace.toLowerCase());
+  const locations = places.slice(0, MAX_LOCATIONS);
+  const moreLocations = places.length - locations.length;
   const skills = job.skills.slice(0, MAX_SKILLS);
   const applyLabel = `Apply now: ${job.job_title} at ${job.company_name}`;
 
@@ -36,7 +39,7 @@ export function JobCard({ job, now }: { job: PublicJob; now: Date }) {
         </div>
         <h3 className={styles.title}>{job.job_title}</h3>
         <ul className={styles.meta} aria-label="Details">
-          <li className={styles[`workplace_${job.is_remote}`]}>{workplaceLabel(job.is_remote)}</li>
+          <li className={styles[`workplace_${job.is_remote}`]}>{workplace}</li>
           {locations.length > 0 && (
             <li className={styles.locations}>
               {locations.join(' · ')}

@@ -69,53 +69,43 @@ const checkPaging = ({ page, pageSize }: JobSearchQuery): void => {
   if (!Number.isSafeInteger(pageSize) || pageSize < 1) throw new RangeError(`pageSize must be an integer ≥ 1, got ${pageSize}`);
 };
 
-/** A score is at most 3 per word; scores are packed above the date order in one sortable number. */
-const ORDER_SPAN = 2 ** 32;
+/** Scores are packed above the job id in one sortable number. */
+const ID_SPAN = 2 ** 32;
 
 /**
- * The summaries in a form that filters and sorts fast. Job ids are positions in the array
- * given. Ties in relevance go to the newest `date_posted`, then to company key and slug.
+ * The summaries in a form that filters and ranks fast. A job's id is its position in
+ * `summaries`, which holds them newest first (ties: company key, then slug), so among
+ * equally relevant jobs the lower id ranks first.
  *
  * @throws Error when two summaries share a key (company_key + slug_url).
  */
 export class JobTable {
+  /** The jobs, newest first; ids are positions here. */
   readonly summaries: readonly JobSummary[];
-  /** Ids, newest first. */
-  private readonly newestFirst: Uint32Array;
-  /** Position of each id in `newestFirst`. */
-  private readonly order: Uint32Array;
   private readonly department: Uint8Array;
   private readonly workplace: Uint8Array;
 
   constructor(summaries: readonly JobSummary[]) {
-    this.summaries = summaries;
     const seen = new Set<string>();
     for (const { company_key, slug_url } of summaries) {
       const key = `${company_key}${slug_url}`;
       if (seen.has(key)) throw new Error(`two jobs share the key ${company_key} ${slug_url}`);
       seen.add(key);
     }
-    const posted = summaries.map((summary) => Date.parse(summary.date_posted));
-    const ids = Array.from(summaries.keys()).sort((a, b) => {
-      const left = summaries[a]!;
-      const right = summaries[b]!;
-      return (
-        posted[b]! - posted[a]! ||
-        compareText(left.company_key, right.company_key) ||
-        compareText(left.slug_url, right.slug_url)
-      );
-    });
-    this.newestFirst = Uint32Array.from(ids);
-    this.order = new Uint32Array(summaries.length);
-    ids.forEach((id, at) => (this.order[id] = at));
-    this.department = Uint8Array.from(summaries, (summary) => DEPARTMENTS.indexOf(summary.department));
-    this.workplace = Uint8Array.from(summaries, (summary) => WORKPLACES.indexOf(summary.workplace_type));
+    const posted = new Map(summaries.map((summary) => [summary, Date.parse(summary.date_posted)]));
+    this.summaries = [...summaries].sort(
+      (a, b) =>
+        posted.get(b)! - posted.get(a)! || compareText(a.company_key, b.company_key) || compareText(a.slug_url, b.slug_url),
+    );
+    this.department = Uint8Array.from(this.summaries, (summary) => DEPARTMENTS.indexOf(summary.department));
+    this.workplace = Uint8Array.from(this.summaries, (summary) => WORKPLACES.indexOf(summary.workplace_type));
   }
 
   /** A test for the query's filters (departments OR'ed, workplaces OR'ed, the two AND'ed). */
   filterOf(query: JobSearchQuery): (id: number) => boolean {
     const departments = maskOf(DEPARTMENTS, query.departments);
     const workplaces = maskOf(WORKPLACES, query.workplaces);
+    if (departments === -1 && workplaces === -1) return () => true;
     return (id) => ((departments >>> this.department[id]!) & 1) === 1 && ((workplaces >>> this.workplace[id]!) & 1) === 1;
   }
 
@@ -127,7 +117,7 @@ export class JobTable {
     const to = from + query.pageSize;
     const keys: JobKey[] = [];
     let count = 0;
-    for (const id of this.newestFirst) {
+    for (let id = 0; id < this.summaries.length; id += 1) {
       if (!passes(id)) continue;
       if (count >= from && count < to) keys.push(this.keyOf(id));
       count += 1;
@@ -136,23 +126,19 @@ export class JobTable {
   }
 
   /**
-   * Orders matches (already filtered) by score, then newest, and cuts the page.
-   * `ids[i]` scored `scores[i]` (a small non-negative integer).
+   * Orders matches (already filtered) by score, then id (newest first), and cuts the page.
+   * `ids[i]` scored `scores[i]`, a small non-negative integer. Ids in ascending order are
+   * bucketed by score without sorting.
    */
   rankMatches(query: JobSearchQuery, ids: ArrayLike<number>, scores: ArrayLike<number>): JobSearchPage {
     checkPaging(query);
     const count = ids.length;
     const from = query.page * query.pageSize;
     if (from >= count) return { keys: [], count };
-    const sortable = new Float64Array(count);
-    for (let at = 0; at < count; at += 1) sortable[at] = -scores[at]! * ORDER_SPAN + this.order[ids[at]!]!;
-    sortable.sort();
     const to = Math.min(count, from + query.pageSize);
+    const ranked = isAscending(ids) ? bucketByScore(ids, scores, to) : sortByScore(ids, scores, to);
     const keys: JobKey[] = [];
-    for (let at = from; at < to; at += 1) {
-      const position = ((sortable[at]! % ORDER_SPAN) + ORDER_SPAN) % ORDER_SPAN;
-      keys.push(this.keyOf(this.newestFirst[position]!));
-    }
+    for (let at = from; at < to; at += 1) keys.push(this.keyOf(ranked[at]!));
     return { keys, count };
   }
 
@@ -161,5 +147,36 @@ export class JobTable {
     return { company_key, slug_url };
   }
 }
+
+const isAscending = (ids: ArrayLike<number>): boolean => {
+  for (let at = 1; at < ids.length; at += 1) if (ids[at - 1]! >= ids[at]!) return false;
+  return true;
+};
+
+/** The first `needed` ids by score (highest first), keeping the given (ascending) order within a score. */
+const bucketByScore = (ids: ArrayLike<number>, scores: ArrayLike<number>, needed: number): Uint32Array => {
+  let top = 0;
+  for (let at = 0; at < scores.length; at += 1) top = Math.max(top, scores[at]!);
+  const starts = new Uint32Array(top + 2);
+  for (let at = 0; at < scores.length; at += 1) starts[top - scores[at]! + 1]! += 1;
+  for (let bucket = 1; bucket < starts.length; bucket += 1) starts[bucket]! += starts[bucket - 1]!;
+  const ranked = new Uint32Array(ids.length);
+  for (let at = 0; at < ids.length; at += 1) {
+    const bucket = top - scores[at]!;
+    const slot = starts[bucket]!;
+    starts[bucket] = slot + 1;
+    ranked[slot] = ids[at]!;
+  }
+  return ranked.subarray(0, needed);
+};
+
+const sortByScore = (ids: ArrayLike<number>, scores: ArrayLike<number>, needed: number): Uint32Array => {
+  const sortable = new Float64Array(ids.length);
+  for (let at = 0; at < ids.length; at += 1) sortable[at] = -scores[at]! * ID_SPAN + ids[at]!;
+  sortable.sort();
+  const ranked = new Uint32Array(needed);
+  for (let at = 0; at < needed; at += 1) ranked[at] = ((sortable[at]! % ID_SPAN) + ID_SPAN) % ID_SPAN;
+  return ranked;
+};
 
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import fc from 'fast-check';
-import { JobSchema } from '../jobs/job';
+import { JobSchema, type Job } from '../jobs/job';
 import { fixedClock } from '../time/clock';
 import type { SourceParseContext, SourceParseResult } from './build-job';
 import { SourceFormatError } from './source-error';
@@ -28,6 +28,13 @@ export const expectAccounted = (result: SourceParseResult, postings: number): vo
   expect(result.jobs.length + result.skipped.length).toBe(postings);
   for (const job of result.jobs) JobSchema.parse(job);
   for (const skip of result.skipped) expect(skip.reason).not.toBe('');
+};
+
+/** The job whose source id or title is `key`; throws (failing the test) when there is none. */
+export const jobWith = (result: SourceParseResult, key: string): Job => {
+  const found = result.jobs.find((job) => job.source.job_id === key || job.job_title === key);
+  if (!found) throw new Error(`no job ${key}`);
+  return found;
 };
 
 type Parse = (body: unknown, ctx: SourceParseContext) => SourceParseResult;

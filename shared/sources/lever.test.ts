@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { constructedBody, contextFor, expectAccounted, fuzzAdapter, NOW } from './adapter-checks';
+import { constructedBody, contextFor, expectAccounted, fuzzAdapter, jobWith, NOW } from './adapter-checks';
 import { parseLeverBoard } from './lever';
 import { SourceFormatError } from './source-error';
 
@@ -11,11 +11,7 @@ import { SourceFormatError } from './source-error';
 type Posting = Record<string, unknown> & { id: string };
 const postings = (): Posting[] => structuredClone(constructedBody('lever')) as Posting[];
 const ctx = contextFor('leverdemo');
-const byTitle = (title: string) => {
-  const job = parseLeverBoard(postings(), ctx).jobs.find((candidate) => candidate.job_title === title);
-  if (!job) throw new Error(`no job ${title}`);
-  return job;
-};
+const byTitle = (title: string) => jobWith(parseLeverBoard(postings(), ctx), title);
 
 describe('parseLeverBoard on the documented-field fixture', () => {
   it('turns every posting into a job', () => {

@@ -1,0 +1,234 @@
+/**
+ * The search bench's workload: the real captured postings as job summaries, larger sets
+ * resampled from them, a realistic query mix, and the timing of one index over it.
+ *
+ * Postings: the 43 Ashby job-board captures in ../shared/data/ats/ashby
+ * (stapply-ai/ats-scrapers@43ece6fd3ab4398cda575f0483fd49ea5c58eccb:ashby/companies/*.json, MIT).
+ * Until the Ashby adapter (shared/sources/ashby.ts) lands, a minimal loader here reads
+ * title, department, places, isRemote and publish time; skills are the taxonomy names that
+ * occur as whole words in the title or plain description.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEPARTMENTS, type Department } from '../shared/departments/department';
+import type { Workplace } from '../shared/jobs/job';
+import type { JobSummary } from '../shared/jobs/job-summary';
+import type { JobIndex, JobSearchQuery } from '../shared/search/job-index';
+
+export const ASHBY_CAPTURES = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..', 'shared', 'data', 'ats', 'ashby');
+
+interface AshbyPosting {
+  id: string;
+  title: string;
+  department?: string | null;
+  team?: string | null;
+  location?: string | null;
+  secondaryLocations?: { location?: string | null }[] | null;
+  isRemote?: boolean | null;
+  publishedAt: string;
+  descriptionPlain?: string | null;
+}
+
+/** First matching pattern (over department, team and title) decides; else 'Other'. */
+const DEPARTMENT_PATTERNS: [RegExp, Department][] = [
+  [/\bresearch/i, 'Research'],
+  [/\bdata\b|analytic/i, 'Data Science'],
+  [/machine learning|\bml\b|model/i, 'ML'],
+  [/engineer|technical|platform|infra|hardware|security|developer/i, 'Engineering'],
+  [/design/i, 'Design'],
+  [/product/i, 'Product'],
+  [/market|growth|brand|content|community/i, 'Marketing'],
+  [/sales|gtm|go to market|revenue|account|partner|business dev/i, 'Sales'],
+  [/customer|support|success|solutions/i, 'Customer Success'],
+  [/people|talent|recruit|human/i, 'People'],
+  [/financ|accounting/i, 'Finance'],
+  [/legal|counsel|policy/i, 'Legal'],
+  [/operations|g&a|admin|strategy/i, 'Operations'],
+];
+
+const BENCH_SKILLS = ['Python', 'Java', 'JavaScript', 'TypeScript', 'Go', 'Rust', 'C++', 'SQL', 'React', 'Node', 'HTML', 'GPU', 'CUDA', 'PyTorch', 'TensorFlow', 'JAX', 'LLM', 'Kubernetes', 'AWS', 'GCP', 'Terraform', 'Docker', 'Spark', 'Kafka'];
+const SKILL_PATTERNS = BENCH_SKILLS.map((name) => ({ name, pattern: new RegExp(`(?<![\\w.+#])${name.replace(/\+/g, '\\+')}(?![\\w+#])`) }));
+
+const slugify = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
+
+const summaryOf = (board: string, posting: AshbyPosting): JobSummary => {
+  const departmentText = `${posting.department ?? ''} ${posting.team ?? ''} ${posting.title}`;
+  const places = [posting.location, ...(posting.secondaryLocations ?? []).map((place) => place.location)].filter((place): place is string => !!place?.trim());
+  const workplace: Workplace = posting.isRemote ? 'remote' : places.some((place) => /hybrid/i.test(place)) ? 'hybrid' : 'onsite';
+  const text = `${posting.title}\n${posting.descriptionPlain ?? ''}`;
+  return {
+    company_key: board.toLowerCase(),
+    slug_url: `/${slugify(posting.title)}-${posting.id.slice(0, 8)}`,
+    job_title: posting.title.trim(),
+    company_name: board,
+    department: DEPARTMENT_PATTERNS.find(([pattern]) => pattern.test(departmentText))?.[1] ?? 'Other',
+    workplace_type: workplace,
+    date_posted: new Date(posting.publishedAt).toISOString(),
+    locations: places,
+    skills: SKILL_PATTERNS.filter(({ pattern }) => pattern.test(text)).map(({ name }) => name),
+  };
+};
+
+/** Every captured posting (1,333 from 43 boards) as a job summary. */
+export const loadCapturedSummaries = (folder = ASHBY_CAPTURES): JobSummary[] =>
+  readdirSync(folder)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .flatMap((file) => {
+      const board = basename(file, '.json');
+      const body = JSON.parse(readFileSync(join(folder, file), 'utf8')) as { jobs: AshbyPosting[] };
+      return body.jobs.map((posting) => summaryOf(board, posting));
+    });
+
+/** A small seeded PRNG (mulberry32): the same seed gives the same workload on every run. */
+export const seededRandom = (seed: number): (() => number) => {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed);
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
+  };
+};
+
+const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * `count` jobs recombined from real ones: a real title with its department and workplace, a
+ * real company, another posting's places and another's skills, a real publish time moved
+ * by up to 60 days; keys unique.
+ */
+export const resampleSummaries = (real: readonly JobSummary[], count: number, seed: number): JobSummary[] => {
+  const random = seededRandom(seed);
+  return Array.from({ length: count }, (_, at) => {
+    const titled = pick(random, real);
+    const company = pick(random, real);
+    const posted = Date.parse(pick(random, real).date_posted) - Math.floor(random() * 60) * DAY_MS;
+    return {
+      company_key: company.company_key,
+      slug_url: `/${slugify(titled.job_title)}-${at.toString(16).padStart(8, '0')}`,
+      job_title: titled.job_title,
+      company_name: company.company_name,
+      department: titled.department,
+      workplace_type: titled.workplace_type,
+      date_posted: new Date(posted).toISOString(),
+      locations: pick(random, real).locations,
+      skills: pick(random, real).skills,
+    };
+  });
+};
+
+const COMPANIES = ['Cohere', 'ElevenLabs', 'DeepL', 'Lambda', 'Harvey', 'notion', 'supabase', 'Mercor', 'cursor', 'replit'];
+const CITIES = ['San Francisco', 'London', 'New York', 'Paris', 'Berlin', 'Toronto', 'Munich', 'Seattle', 'Zürich', 'MÜNCHEN', 'Singapore', 'remote'];
+const SKILLS = ['python', 'react', 'kubernetes', 'pytorch', 'java', 'c++', 'typescript', 'llm', 'gpu', 'rust', 'go', 'node.js', 'sql'];
+const PHRASES = [
+  'engineer',
+  'software engineer',
+  'senior software engineer',
+  'machine learning engineer',
+  'account executive',
+  'product manager',
+  'research scientist',
+  'python london',
+  'account executive new york',
+  'product manager san francisco',
+  'senior engineer python',
+  'ML/AI',
+  'full-stack engineer',
+  'member of technical staff',
+];
+
+/** A query mix as people search: company names, cities, skills, phrases, filters, blank text, deep pages. */
+export const queryMix = (count: number, seed: number): JobSearchQuery[] => {
+  const random = seededRandom(seed);
+  return Array.from({ length: count }, (): JobSearchQuery => {
+    const kind = random();
+    const text =
+      kind < 0.15
+        ? null
+        : kind < 0.3
+          ? pick(random, COMPANIES)
+          : kind < 0.45
+            ? pick(random, CITIES)
+            : kind < 0.6
+              ? pick(random, SKILLS)
+              : kind < 0.8
+                ? pick(random, PHRASES)
+                : `${pick(random, SKILLS)} ${pick(random, CITIES)}`;
+    const filtered = random();
+    const departments: Department[] | null = filtered < 0.3 ? [pick(random, DEPARTMENTS)] : filtered < 0.4 ? [pick(random, DEPARTMENTS), pick(random, DEPARTMENTS)] : null;
+    const workplaces: Workplace[] | null = random() < 0.25 ? pick(random, [['remote'], ['remote', 'hybrid'], ['onsite']] as Workplace[][]) : null;
+    const paging = random();
+    const pageSize = paging < 0.05 ? 240 : 20;
+    const page = paging < 0.7 ? 0 : paging < 0.9 ? 1 + Math.floor(random() * 5) : 20 + Math.floor(random() * 80);
+    return { text, departments, workplaces, page, pageSize };
+  });
+};
+
+export interface IndexFigures {
+  jobs: number;
+  build_ms: number;
+  /** Heap plus array buffers the index keeps after a full GC. */
+  memory_mb: number;
+  queries: number;
+  p50_ms: number;
+  p99_ms: number;
+  max_ms: number;
+}
+
+const collectGarbage = (): void => {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) throw new Error('run node with --expose-gc');
+  gc();
+  gc();
+};
+
+/** Heap in use plus memory outside the heap (typed arrays' buffers). */
+const retainedBytes = (): number => {
+  const { heapUsed, external } = process.memoryUsage();
+  return heapUsed + external;
+};
+
+const round = (value: number, places = 2): number => Math.round(value * 10 ** places) / 10 ** places;
+
+const percentile = (sorted: readonly number[], share: number): number => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+
+/**
+ * Builds an index with `build` and measures: build time, memory the index keeps after a
+ * full GC (heap and array buffers, MB), and per-query latency (ms) over `queries` after a warm-up.
+ */
+export const measureIndex = (
+  summaries: readonly JobSummary[],
+  build: (summaries: readonly JobSummary[]) => JobIndex,
+  queries: readonly JobSearchQuery[],
+): { index: JobIndex; figures: IndexFigures } => {
+  collectGarbage();
+  const memoryBefore = retainedBytes();
+  const started = performance.now();
+  const index = build(summaries);
+  const buildMs = performance.now() - started;
+  collectGarbage();
+  const memoryMb = (retainedBytes() - memoryBefore) / 1024 / 1024;
+  for (const query of queries.slice(0, 200)) index.search(query);
+  const times = queries.map((query) => {
+    const start = performance.now();
+    index.search(query);
+    return performance.now() - start;
+  });
+  times.sort((a, b) => a - b);
+  return {
+    index,
+    figures: {
+      jobs: summaries.length,
+      build_ms: round(buildMs, 0),
+      memory_mb: round(memoryMb, 1),
+      queries: queries.length,
+      p50_ms: round(percentile(times, 0.5), 3),
+      p99_ms: round(percentile(times, 0.99), 3),
+      max_ms: round(times[times.length - 1]!, 3),
+    },
+  };
+};

@@ -1,0 +1,39 @@
+/**
+ * THE list of the site's pages: one entry per path, every page but the home page lazy-loaded
+ * (its own chunk) so `/` stays within its JavaScript budget (110 KB gzipped).
+ *
+ * To add a page, append ONE entry to `pageRoutes`:
+ *   { path: '/about', Page: lazyPage(() => import('../features/about/AboutPage'), 'AboutPage') },
+ * Paths use react-router 7 syntax (`:param`, trailing `*`); more specific paths win regardless of
+ * order. The layout (navigation bar, footer, loading spinner, render-error page) wraps them all;
+ * any other path shows the 404 page.
+ */
+import type { ComponentType } from 'react';
+import { HomePage } from '../features/jobs/HomePage';
+import { lazyPage } from './lazyPage';
+
+export interface PageRoute {
+  /** e.g. '/remote_jobs', '/company/:name', '/jobs/:company/:slug'. */
+  path: string;
+  Page: ComponentType;
+}
+
+export const pageRoutes: PageRoute[] = [
+  // Jobs lists (features/jobs, remote-jobs, engineering-jobs).
+  { path: '/', Page: HomePage },
+  { path: '/remote_jobs', Page: lazyPage(() => import('../features/remote-jobs/RemoteJobsPage'), 'RemoteJobsPage') },
+  { path: '/engineering_jobs', Page: lazyPage(() => import('../features/engineering-jobs/EngineeringJobsPage'), 'EngineeringJobsPage') },
+  { path: '/jobs/engineering', Page: lazyPage(() => import('../features/engineering-jobs/EngineeringJobsPage'), 'EngineeringJobsPage') },
+
+  // Status pages (features/status-pages): sign-in placeholder, payment return pages.
+  { path: '/login', Page: lazyPage(() => import('../features/status-pages/LoginPage'), 'LoginPage') },
+  { path: '/success', Page: lazyPage(() => import('../features/status-pages/SuccessPage'), 'SuccessPage') },
+  { path: '/cancel', Page: lazyPage(() => import('../features/status-pages/CancelPage'), 'CancelPage') },
+
+  // Companies and job pages (features/companies, features/job-page): add here.
+
+  // About and blog (features/about, features/blog): add here.
+];
+
+/** Shown for any path no entry matches. */
+export const NotFoundRoute = lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');

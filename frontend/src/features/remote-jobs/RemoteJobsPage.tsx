@@ -1,0 +1,20 @@
+/**
+ * `/remote_jobs`: the job board limited to remote and hybrid jobs (sends `is_remote: ["remote","hybrid"]`),
+ * with search, count, paging and 'No results found.' with Refresh, all from JobBoard.
+ */
+import { useSearchParams } from 'react-router';
+import { useDocumentMeta } from '../../app/useDocumentMeta';
+import { JobBoard, resultsFor } from '../jobs/JobBoard';
+import { readJobSearch, type FixedFilters } from '../jobs/jobSearchParams';
+
+const FIXED: FixedFilters = { is_remote: ['remote', 'hybrid'] };
+const TITLE = 'Remote AI and tech jobs | Latent Jobs';
+const DESCRIPTION =
+  'Remote and hybrid AI and tech jobs, read straight from the hiring systems of the companies building AI: search by company, location or tech skill.';
+
+export function RemoteJobsPage() {
+  const [params] = useSearchParams();
+  const results = resultsFor(readJobSearch(params));
+  useDocumentMeta(results ? `${results} in remote jobs | Latent Jobs` : TITLE, DESCRIPTION);
+  return <JobBoard fixed={FIXED} intro="Remote and hybrid AI and tech jobs: work from where you do your best work." />;
+}

@@ -79,7 +79,7 @@ describe('POST /jobs through the Lambda handler', () => {
     const dates = reply.body.jobs.map((job: PublicJob) => job.date_posted);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(Object.keys(reply.body.jobs[0]).sort()).toEqual(
-      ['company_logo', 'company_name', 'company_url', 'compensation', 'date_posted', 'department', 'description', 'employment_type', 'is_remote', 'job_title', 'job_url', 'max_salary', 'min_salary', 'skills', 'slug_url', 'work_location'].sort(),
+      ['company_logo', 'company_name', 'company_url', 'compensation', 'date_posted', 'department', 'description', 'employment_type', 'is_remote', 'job_title', 'job_url', 'locations', 'max_salary', 'min_salary', 'skills', 'slug_url', 'work_location'].sort(),
     );
   });
 

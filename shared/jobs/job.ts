@@ -93,7 +93,8 @@ export type Job = z.infer<typeof JobSchema>;
 
 /**
  * A job as the public API returns it: the original product's contract.
- * `is_remote` holds the workplace type; `work_location` the place labels.
+ * `is_remote` holds the workplace type; `work_location` the place labels; `locations` the
+ * same places structured (city, region, ISO country), for the job page's JobPosting JSON-LD.
  */
 export const PublicJobSchema = z.object({
   job_title: z.string(),
@@ -105,6 +106,7 @@ export const PublicJobSchema = z.object({
   is_remote: WorkplaceSchema,
   skills: z.array(z.string()),
   work_location: z.array(z.string()),
+  locations: z.array(PlaceSchema),
   min_salary: z.number().nullable(),
   max_salary: z.number().nullable(),
   slug_url: z.string(),
@@ -126,6 +128,7 @@ export const toPublicJob = (job: Job): PublicJob => ({
   is_remote: job.workplace_type,
   skills: job.skills,
   work_location: job.locations.map((place) => place.label),
+  locations: job.locations,
   min_salary: job.min_salary,
   max_salary: job.max_salary,
   slug_url: job.slug_url,

@@ -3,10 +3,15 @@
  * BatchWriteItem at most 25 requests per call, and either may hand back part of a request as
  * `UnprocessedKeys` / `UnprocessedItems` (throttling, 16 MB response cap). Those are re-sent with
  * exponential backoff and full jitter (exponential-backoff 3.1.3) until done or the attempts run
- * out, which throws `UnprocessedBatchError`. Up to 4 calls run at once. Errors of the calls themselves (throttling, 5xx) are
- * retried by the SDK first.
+ * out, which throws `UnprocessedBatchError`. Up to 4 calls run at once. Errors of the calls
+ * themselves (throttling, 5xx) are retried by the SDK first.
+ *
+ * Writes can instead go as TransactWriteItems of up to 100 items (`WriteMode` 'transaction'):
+ * DynamoDB Local commits each item of a BatchWriteItem in its own SQLite transaction (about 30 ms
+ * an item on this machine's disk), a transaction in one (5x faster when seeding onto disk). On
+ * AWS a transactional write costs twice the write units, so 'batch' is the default there.
  */
-import { BatchGetCommand, BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { backOff } from 'exponential-backoff';
 
 type Item = Record<string, unknown>;
@@ -85,6 +90,56 @@ export const batchWriteAll = async (doc: DynamoDBDocumentClient, table: string, 
     }, { ...BACKOFF, retry: (error: unknown) => error instanceof UnprocessedBatchError });
   });
 };
+
+export type WriteMode = 'batch' | 'transaction';
+
+const TRANSACTION_ITEMS = 100;
+/** Below TransactWriteItems' 4 MB cap, with room for the size estimate's error. */
+const TRANSACTION_BYTES = 3_000_000;
+
+const requestBytes = (request: WriteRequest): number =>
+  Buffer.byteLength(JSON.stringify('PutRequest' in request ? request.PutRequest.Item : request.DeleteRequest.Key));
+
+/** Groups requests into transactions of at most 100 items and about 3 MB. */
+const transactionChunks = (requests: readonly WriteRequest[]): WriteRequest[][] => {
+  const chunks: WriteRequest[][] = [];
+  let current: WriteRequest[] = [];
+  let bytes = 0;
+  for (const request of requests) {
+    const size = requestBytes(request);
+    if (current.length > 0 && (current.length === TRANSACTION_ITEMS || bytes + size > TRANSACTION_BYTES)) {
+      chunks.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(request);
+    bytes += size;
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+};
+
+const isRetryableTransactionError = (error: unknown): boolean =>
+  error instanceof Error && ['TransactionCanceledException', 'TransactionInProgressException'].includes(error.name);
+
+/** Applies put and delete requests to one table as TransactWriteItems (each key at most once). */
+export const transactWriteAll = async (doc: DynamoDBDocumentClient, table: string, requests: readonly WriteRequest[]): Promise<void> => {
+  await forEachConcurrently(transactionChunks(requests), CONCURRENCY, async (part) => {
+    const items = part.map((request) =>
+      'PutRequest' in request
+        ? { Put: { TableName: table, Item: request.PutRequest.Item } }
+        : { Delete: { TableName: table, Key: request.DeleteRequest.Key } },
+    );
+    await backOff(() => doc.send(new TransactWriteCommand({ TransactItems: items })), {
+      ...BACKOFF,
+      retry: isRetryableTransactionError,
+    });
+  });
+};
+
+/** Writes with BatchWriteItem ('batch') or TransactWriteItems ('transaction'); see the module comment. */
+export const writeAll = (doc: DynamoDBDocumentClient, table: string, requests: readonly WriteRequest[], mode: WriteMode): Promise<void> =>
+  mode === 'batch' ? batchWriteAll(doc, table, requests) : transactWriteAll(doc, table, requests);
 
 /** Keeps the last of the items that share a key (as a sequence of puts would). */
 export const lastPerKey = <T>(items: readonly T[], keyOf: (item: T) => string): T[] => {

@@ -15,7 +15,7 @@ import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CompanyRepository } from '../../shared/ports';
 import { CompanySchema, type Company } from '../../shared/companies/company';
 import { COMPANIES_TABLE, LISTED_MARKER } from './tables';
-import { batchWriteAll, lastPerKey } from './batch';
+import { lastPerKey, writeAll, type WriteMode } from './batch';
 import { queryAll, scanAll } from './paginate';
 
 /** The stored form of a company: the Company plus the sparse `listed` marker. */
@@ -40,6 +40,8 @@ export class DynamoCompanyRepository implements CompanyRepository {
     private readonly doc: DynamoDBDocumentClient,
     /** Physical name of the companies table. */
     private readonly table: string,
+    /** How putMany writes: BatchWriteItem (default) or TransactWriteItems (faster on DynamoDB Local). */
+    private readonly writeMode: WriteMode = 'batch',
   ) {}
 
   async get(companyKey: string): Promise<Company | null> {
@@ -73,6 +75,6 @@ export class DynamoCompanyRepository implements CompanyRepository {
     const requests = lastPerKey(valid, (company) => company.company_key).map((company) => ({
       PutRequest: { Item: toCompanyItem(company) },
     }));
-    await batchWriteAll(this.doc, this.table, requests);
+    await writeAll(this.doc, this.table, requests, this.writeMode);
   }
 }

@@ -13,7 +13,7 @@ import type { JobRepository } from '../../shared/ports';
 import { JobSchema, type Job } from '../../shared/jobs/job';
 import { toJobSummary, type JobKey, type JobSummary } from '../../shared/jobs/job-summary';
 import { JOBS_TABLE, OPEN_MARKER } from './tables';
-import { batchGetAll, batchWriteAll, lastPerKey } from './batch';
+import { batchGetAll, lastPerKey, writeAll, type WriteMode } from './batch';
 import { queryAll } from './paginate';
 
 /** The stored form of a job: the Job plus the sparse `open` marker. */
@@ -37,6 +37,8 @@ export class DynamoJobRepository implements JobRepository {
     private readonly doc: DynamoDBDocumentClient,
     /** Physical name of the jobs table. */
     private readonly table: string,
+    /** How putMany writes: BatchWriteItem (default) or TransactWriteItems (faster on DynamoDB Local). */
+    private readonly writeMode: WriteMode = 'batch',
   ) {}
 
   async get(key: JobKey): Promise<Job | null> {
@@ -89,6 +91,6 @@ export class DynamoJobRepository implements JobRepository {
   async putMany(jobs: readonly Job[]): Promise<void> {
     const valid = jobs.map((job) => JobSchema.parse(job));
     const requests = lastPerKey(valid, keyString).map((job) => ({ PutRequest: { Item: toJobItem(job) } }));
-    await batchWriteAll(this.doc, this.table, requests);
+    await writeAll(this.doc, this.table, requests, this.writeMode);
   }
 }

@@ -8,6 +8,7 @@ import { DynamoJobRepository } from './job-repository';
 import { DynamoCompanyRepository } from './company-repository';
 import { DynamoCatalogVersion } from './catalog-version';
 import { clearCatalog } from './clear-catalog';
+import type { WriteMode } from './batch';
 
 export interface Storage {
   jobs: DynamoJobRepository;
@@ -18,14 +19,19 @@ export interface Storage {
   clients: DynamoClients;
 }
 
-/** The repositories on the configured endpoint and physical table names (clients built unless given). */
+/**
+ * The repositories on the configured endpoint and physical table names (clients built unless
+ * given). With a configured endpoint (DynamoDB Local) bulk writes go as transactions, which it
+ * commits several times faster; on AWS as batch writes (half the write units). See batch.ts.
+ */
 export const createStorage = (config: Pick<Config, 'region' | 'dynamodb'>, clients = createDynamoClients(config)): Storage => {
   const { tables } = config.dynamodb;
+  const writeMode: WriteMode = config.dynamodb.endpoint === undefined ? 'batch' : 'transaction';
   return {
-    jobs: new DynamoJobRepository(clients.doc, tables.jobs),
-    companies: new DynamoCompanyRepository(clients.doc, tables.companies),
+    jobs: new DynamoJobRepository(clients.doc, tables.jobs, writeMode),
+    companies: new DynamoCompanyRepository(clients.doc, tables.companies, writeMode),
     catalogVersion: new DynamoCatalogVersion(clients.doc, tables.state),
-    clearCatalog: () => clearCatalog(clients.doc, tables),
+    clearCatalog: () => clearCatalog(clients.doc, tables, writeMode),
     clients,
   };
 };

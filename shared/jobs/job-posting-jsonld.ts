@@ -1,0 +1,207 @@
+/**
+ * The schema.org JobPosting a job page carries as JSON-LD, so that search engines (Google for
+ * Jobs) can list the posting. Follows Google's JobPosting rules as summarised in
+ * ../shared/data/jsonld/GOOGLE-JOBPOSTING.md (source: developers.google.com/search/docs/
+ * appearance/structured-data/job-posting) and schema.org's own examples
+ * (schemaorg/schemaorg@cc71c8e0, data/examples.txt, e.g. eg-0028, eg-0268).
+ *
+ * Required by Google and always present: title, description, datePosted, hiringOrganization,
+ * and where the work is: `jobLocation` (one Place with a PostalAddress per distinct place that
+ * names a city, region or country) and, for fully remote jobs, `jobLocationType: TELECOMMUTE`
+ * with `applicantLocationRequirements` (the ISO 3166-1 countries of the job's places).
+ * Recommended and written when known: validThrough, employmentType, baseSalary, directApply,
+ * identifier, and the page's url.
+ *
+ * Decisions:
+ * - `validThrough` is 30 days after NOW (the page's clock), not after datePosted. A job stays on
+ *   the site only while the crawler still lists it open (a closed job's page fails), and many
+ *   open postings are older than 30 days: dating the expiry from datePosted would tell Google
+ *   that those open jobs had expired. Each render therefore promises at most 30 more days.
+ * - `identifier.value` is our slug (without the leading "/"): stable and unique for the posting
+ *   within the company, which `identifier.name` names. The public job carries no ATS id.
+ * - `directApply` is false: the visitor applies on the employer's own page.
+ * - Hybrid jobs are marked like on-site ones (Google has no hybrid type; TELECOMMUTE means 100% remote).
+ * - No invented values: when a required property cannot be stated truthfully (no description, or
+ *   nowhere to say where the job is) the builder returns null and the page carries no JobPosting.
+ */
+import type { Clock } from '../time/clock';
+import type { EmploymentType, PayPeriod, Place, PublicJob } from './job';
+
+/** Days `validThrough` lies after now. */
+export const JOB_POSTING_VALID_DAYS = 30;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The fields of a public job the JobPosting is built from. */
+export type JobPostingSource = Pick<
+  PublicJob,
+  | 'job_title'
+  | 'description'
+  | 'date_posted'
+  | 'company_name'
+  | 'company_url'
+  | 'company_logo'
+  | 'is_remote'
+  | 'locations'
+  | 'employment_type'
+  | 'compensation'
+  | 'slug_url'
+>;
+
+export interface PostalAddressJsonLd {
+  '@type': 'PostalAddress';
+  addressLocality?: string;
+  addressRegion?: string;
+  /** ISO 3166-1 alpha-2. */
+  addressCountry?: string;
+}
+
+export interface PlaceJsonLd {
+  '@type': 'Place';
+  address: PostalAddressJsonLd;
+}
+
+export interface CountryJsonLd {
+  '@type': 'Country';
+  /** ISO 3166-1 alpha-2, e.g. "US". */
+  name: string;
+}
+
+/** Google's employmentType values. */
+export type GoogleEmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN';
+
+/** Google's unitText values for baseSalary. */
+export type SalaryUnit = 'YEAR' | 'MONTH' | 'WEEK' | 'DAY' | 'HOUR';
+
+export interface MonetaryAmountJsonLd {
+  '@type': 'MonetaryAmount';
+  /** ISO 4217, e.g. "USD". */
+  currency: string;
+  value: {
+    '@type': 'QuantitativeValue';
+    /** Whole units of `currency` per `unitText`: either value alone, or minValue and maxValue. */
+    value?: number;
+    minValue?: number;
+    maxValue?: number;
+    unitText: SalaryUnit;
+  };
+}
+
+export interface JobPostingJsonLd {
+  '@context': 'https://schema.org';
+  '@type': 'JobPosting';
+  title: string;
+  /** Sanitised HTML, as the page shows it. */
+  description: string;
+  /** UTC ISO-8601, when the employer published the posting. */
+  datePosted: string;
+  /** UTC ISO-8601, now + 30 days (see the module comment). */
+  validThrough: string;
+  hiringOrganization: { '@type': 'Organization'; name: string; sameAs?: string; logo?: string };
+  jobLocation?: PlaceJsonLd[];
+  jobLocationType?: 'TELECOMMUTE';
+  applicantLocationRequirements?: CountryJsonLd[];
+  employmentType?: GoogleEmploymentType;
+  baseSalary?: MonetaryAmountJsonLd;
+  directApply: false;
+  identifier: { '@type': 'PropertyValue'; name: string; value: string };
+  /** The job page's canonical URL, when given. */
+  url?: string;
+}
+
+const EMPLOYMENT_TYPES: Record<EmploymentType, GoogleEmploymentType> = {
+  full_time: 'FULL_TIME',
+  part_time: 'PART_TIME',
+  contract: 'CONTRACTOR',
+  temporary: 'TEMPORARY',
+  intern: 'INTERN',
+};
+
+const SALARY_UNITS: Record<PayPeriod, SalaryUnit> = { year: 'YEAR', month: 'MONTH', week: 'WEEK', day: 'DAY', hour: 'HOUR' };
+
+/** A PostalAddress with only the parts the place names; null when it names none. */
+function postalAddress(place: Place): PostalAddressJsonLd | null {
+  const address: PostalAddressJsonLd = {
+    '@type': 'PostalAddress',
+    ...(place.city ? { addressLocality: place.city } : {}),
+    ...(place.region ? { addressRegion: place.region } : {}),
+    ...(place.country ? { addressCountry: place.country } : {}),
+  };
+  return Object.keys(address).length > 1 ? address : null;
+}
+
+/** One Place per distinct address; for remote jobs only the places that name a city or region (offices). */
+function jobLocations(places: Place[], remote: boolean): PlaceJsonLd[] {
+  const seen = new Set<string>();
+  const result: PlaceJsonLd[] = [];
+  for (const place of places) {
+    if (remote && !place.city && !place.region) continue;
+    const address = postalAddress(place);
+    if (address === null) continue;
+    const key = JSON.stringify(address);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    result.push({ '@type': 'Place', address });
+  }
+  return result;
+}
+
+function baseSalary(compensation: JobPostingSource['compensation']): MonetaryAmountJsonLd | null {
+  if (compensation === null) return null;
+  const { min, max, currency, period } = compensation;
+  if (min === null && max === null) return null;
+  const unitText = SALARY_UNITS[period];
+  const value =
+    min !== null && max !== null && min !== max
+      ? { '@type': 'QuantitativeValue' as const, minValue: Math.min(min, max), maxValue: Math.max(min, max), unitText }
+      : { '@type': 'QuantitativeValue' as const, value: (min ?? max)!, unitText };
+  return { '@type': 'MonetaryAmount', currency, value };
+}
+
+/**
+ * The JobPosting JSON-LD object for `job` as of `clock()`, or null when Google's required
+ * properties cannot be stated truthfully (blank description, or a job whose places name no
+ * city, region or country). `pageUrl` (the job page's canonical URL) becomes `url`.
+ * Every property is a defined value: nothing is undefined or null, so JSON.stringify keeps all of it.
+ *
+ * e.g. a remote USD-yearly Cohere posting in "Toronto, ON, CA" →
+ *   { ..., jobLocation: [{ '@type': 'Place', address: { addressLocality: 'Toronto', addressRegion: 'ON', addressCountry: 'CA' } }],
+ *     jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: [{ '@type': 'Country', name: 'CA' }],
+ *     baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { minValue: 180000, maxValue: 250000, unitText: 'YEAR', ... } } }
+ */
+export function buildJobPostingJsonLd(job: JobPostingSource, options: { clock: Clock; pageUrl?: string }): JobPostingJsonLd | null {
+  const description = job.description?.trim() ?? '';
+  if (description === '') return null;
+
+  const remote = job.is_remote === 'remote';
+  const places = jobLocations(job.locations, remote);
+  const countries = remote ? [...new Set(job.locations.flatMap((place) => (place.country ? [place.country] : [])))] : [];
+  // Google: on-site jobs need jobLocation; fully remote ones need applicantLocationRequirements unless a jobLocation is given.
+  if (places.length === 0 && countries.length === 0) return null;
+
+  const salary = baseSalary(job.compensation);
+  const validThrough = new Date(options.clock().getTime() + JOB_POSTING_VALID_DAYS * DAY_MS).toISOString();
+
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.job_title,
+    description,
+    datePosted: job.date_posted,
+    validThrough,
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: job.company_name,
+      ...(job.company_url ? { sameAs: job.company_url } : {}),
+      ...(job.company_logo ? { logo: job.company_logo } : {}),
+    },
+    ...(places.length > 0 ? { jobLocation: places } : {}),
+    ...(remote ? { jobLocationType: 'TELECOMMUTE' as const } : {}),
+    ...(countries.length > 0 ? { applicantLocationRequirements: countries.map((name) => ({ '@type': 'Country' as const, name })) } : {}),
+    ...(job.employment_type ? { employmentType: EMPLOYMENT_TYPES[job.employment_type] } : {}),
+    ...(salary ? { baseSalary: salary } : {}),
+    directApply: false,
+    identifier: { '@type': 'PropertyValue', name: job.company_name, value: job.slug_url.replace(/^\/+/, '') },
+    ...(options.pageUrl ? { url: options.pageUrl } : {}),
+  };
+}

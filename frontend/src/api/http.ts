@@ -29,19 +29,23 @@ const messageOf = async (response: Response): Promise<string> => {
 };
 
 /**
+ * GETs `${API_BASE}${path}` and returns the parsed JSON answer as `T` (trusted, as for postJson).
+ * @throws ApiError on a non-2xx answer or a network failure; DOMException 'AbortError' when `signal` aborts.
+ */
+export const getJson = <T>(path: string, signal?: AbortSignal): Promise<T> => requestJson<T>(path, { method: 'GET' }, signal);
+
+/**
  * POSTs `body` as JSON to `${API_BASE}${path}` and returns the parsed JSON answer as `T`
  * (trusted: the API's contract is typed in shared/).
  * @throws ApiError on a non-2xx answer or a network failure; DOMException 'AbortError' when `signal` aborts.
  */
-export async function postJson<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+export const postJson = <T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> =>
+  requestJson<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, signal);
+
+async function requestJson<T>(path: string, init: RequestInit, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-      signal,
-    });
+    response = await fetch(`${API_BASE}${path}`, { ...init, headers: { accept: 'application/json', ...init.headers }, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'Network error');

@@ -12,6 +12,14 @@
  * - SHARED_DATA_DIR: the reference data folder (default "../shared/data" beside the repo).
  * - PORT: the local server's port (default 3000).
  * - LOG_LEVEL: "debug" | "info" | "warn" | "error" (default "info").
+ * - CONTENTFUL_SPACE_ID: the blog's Contentful space; unset means the blog serves the Markdown
+ *   articles in CONTENT_ARTICLES_DIR (default lambdas/content/articles).
+ * - CONTENTFUL_ENVIRONMENT: the space's environment (default "master").
+ * - CONTENTFUL_ACCESS_TOKEN: a read-only Content Delivery API token (local use), or
+ *   CONTENTFUL_ACCESS_TOKEN_SECRET_ARN: a Secrets Manager secret holding it (AWS; read at cold
+ *   start). One of the two is required with CONTENTFUL_SPACE_ID.
+ * - CONTENTFUL_HOST: "host:port" of a Content Delivery API stand-in, spoken to over plain http
+ *   (tests, local); unset means Contentful's own cdn.contentful.com over https.
  *
  * Throws `ConfigError` naming the variable when a value is malformed.
  */
@@ -35,7 +43,24 @@ const EnvSchema = z.object({
   SHARED_DATA_DIR: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  CONTENTFUL_SPACE_ID: z.string().regex(/^[a-zA-Z0-9]{1,64}$/).optional(),
+  CONTENTFUL_ENVIRONMENT: z.string().regex(/^[a-zA-Z0-9_.-]{1,64}$/).default('master'),
+  CONTENTFUL_ACCESS_TOKEN: z.string().min(1).optional(),
+  CONTENTFUL_ACCESS_TOKEN_SECRET_ARN: z.string().startsWith('arn:').optional(),
+  CONTENTFUL_HOST: z.string().regex(/^[a-zA-Z0-9.-]+(:\d{1,5})?$/).optional(),
+  CONTENT_ARTICLES_DIR: z.string().min(1).optional(),
 });
+
+/** Where the blog's read-only Content Delivery API token comes from. */
+export type ContentfulToken = { value: string } | { secretArn: string };
+
+export interface ContentfulConfig {
+  space: string;
+  environment: string;
+  token: ContentfulToken;
+  /** "host:port" of a stand-in spoken to over http, or undefined for Contentful itself. */
+  host: string | undefined;
+}
 
 export interface Config {
   region: string;
@@ -49,10 +74,30 @@ export interface Config {
   sharedDataDir: string;
   port: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  content: {
+    /** The blog's Contentful space, or null to serve the Markdown articles in `articlesDir`. */
+    contentful: ContentfulConfig | null;
+    /** Absolute path of the local Markdown articles. */
+    articlesDir: string;
+  };
 }
 
 /** The repository's root folder (this file lives in lambdas/). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const contentfulConfig = (e: z.infer<typeof EnvSchema>): ContentfulConfig | null => {
+  if (e.CONTENTFUL_SPACE_ID === undefined) return null;
+  const token: ContentfulToken | undefined =
+    e.CONTENTFUL_ACCESS_TOKEN !== undefined
+      ? { value: e.CONTENTFUL_ACCESS_TOKEN }
+      : e.CONTENTFUL_ACCESS_TOKEN_SECRET_ARN !== undefined
+        ? { secretArn: e.CONTENTFUL_ACCESS_TOKEN_SECRET_ARN }
+        : undefined;
+  if (token === undefined) {
+    throw new ConfigError('Invalid configuration CONTENTFUL_ACCESS_TOKEN: set it or CONTENTFUL_ACCESS_TOKEN_SECRET_ARN with CONTENTFUL_SPACE_ID');
+  }
+  return { space: e.CONTENTFUL_SPACE_ID, environment: e.CONTENTFUL_ENVIRONMENT, token, host: e.CONTENTFUL_HOST };
+};
 
 /**
  * Reads and checks the configuration from an environment (process.env by default), with
@@ -69,6 +114,10 @@ export const readConfig = (
   }
   const e = parsed.data;
   return {
+    content: {
+      contentful: contentfulConfig(e),
+      articlesDir: path.resolve(e.CONTENT_ARTICLES_DIR ?? path.join(REPO_ROOT, 'lambdas', 'content', 'articles')),
+    },
     region: e.AWS_REGION,
     dynamodb: {
       endpoint: e.DYNAMODB_ENDPOINT,

@@ -7,3 +7,20 @@
 export class NotFoundError extends Error {
   override name = 'NotFoundError';
 }
+
+/**
+ * A service we depend on (e.g. the blog's content service) failed or could not be reached.
+ * The HTTP layer answers `status` (502 for a failure, 503 when it is down or rate-limiting us)
+ * with `message`, which must be safe to show; `cause` holds the details for the log only.
+ */
+export class UpstreamError extends Error {
+  override name = 'UpstreamError';
+
+  constructor(
+    message: string,
+    readonly status: 502 | 503,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}

@@ -46,7 +46,7 @@ export class LatentJobsStack extends Stack {
       alarmEmail: settings.alarmEmail,
     });
     this.data = new Data(this, 'Data', { removalPolicy: settings.removalPolicy });
-    this.api = new Api(this, 'Api', { stage: settings, data: this.data, monitoring: this.monitoring });
+    this.api = new Api(this, 'Api', { stage: settings, data: this.data, monitoring: this.monitoring, contentful: settings.contentful });
     this.web = new Web(this, 'Web', {
       apiDomainName: this.api.domainName,
       siteDir: props.siteDir ?? path.join(REPO_ROOT, 'frontend', 'dist'),

@@ -160,6 +160,7 @@ describe('functions', () => {
     const expected: Record<string, Record<string, string[]>> = {
       jobs: { jobs: ['open-by-date'], state: [] },
       companies: { companies: ['listed-by-name'], jobs: [] },
+      content: {},
     };
     const tableIds = new Map(TABLES.map((t) => [logicalId(stack.data.table(t.name)), t.name]));
     for (const [name, service] of stack.api.functions) {

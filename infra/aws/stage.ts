@@ -7,7 +7,10 @@
  *
  * Optional context: `alarmEmail` (subscribed to the alarm topic), `domainName` with
  * `certificateArn` (an ACM certificate in us-east-1 for CloudFront; without them the site is
- * served on its *.cloudfront.net name).
+ * served on its *.cloudfront.net name), `contentfulSpaceId` with optional `contentfulEnvironment`
+ * (default master): the blog reads that Contentful space, its read-only token from a Secrets
+ * Manager secret the stack creates (set its value after the first deploy); without it the blog
+ * serves the Markdown articles bundled with the content function.
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -48,6 +51,8 @@ export interface StageSettings {
   alarmEmail: string | undefined;
   domainName: string | undefined;
   certificateArn: string | undefined;
+  /** The blog's Contentful space and environment, or undefined for the bundled Markdown articles. */
+  contentful: { spaceId: string; environment: string } | undefined;
 }
 
 const PLACEHOLDER_ACCOUNT = '000000000000';
@@ -58,6 +63,13 @@ const stringContext = (scope: Construct, key: string): string | undefined => {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string') throw new Error(`Context "${key}" must be a string, got ${JSON.stringify(value)}`);
   return value;
+};
+
+const contentfulContext = (scope: Construct): StageSettings['contentful'] => {
+  const spaceId = stringContext(scope, 'contentfulSpaceId');
+  if (spaceId === undefined) return undefined;
+  if (!/^[a-zA-Z0-9]{1,64}$/.test(spaceId)) throw new Error(`Context "contentfulSpaceId" must be a Contentful space id, got "${spaceId}"`);
+  return { spaceId, environment: stringContext(scope, 'contentfulEnvironment') ?? 'master' };
 };
 
 /**
@@ -94,5 +106,6 @@ export const readStageSettings = (scope: Construct): StageSettings => {
     alarmEmail: stringContext(scope, 'alarmEmail'),
     domainName,
     certificateArn,
+    contentful: contentfulContext(scope),
   };
 };

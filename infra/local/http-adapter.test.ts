@@ -111,6 +111,7 @@ describe('the adapter on a real socket', () => {
           return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ route: event.routeKey, body: event.body ?? null }) };
         },
         companies: async (event) => ({ route: event.routeKey, params: event.pathParameters ?? null }),
+        content: async (event) => ({ route: event.routeKey, params: event.pathParameters ?? null }),
       },
     });
     server = createServer(listener);
@@ -166,7 +167,7 @@ describe('the adapter on a real socket', () => {
   });
 
   it('explains when the SPA is not built', async () => {
-    const bare = createServer(createHttpAdapter({ staticDir: path.join(dist, 'none'), logger: () => undefined, functions: { jobs: async () => ({}), companies: async () => ({}) } }));
+    const bare = createServer(createHttpAdapter({ staticDir: path.join(dist, 'none'), logger: () => undefined, functions: { jobs: async () => ({}), companies: async () => ({}), content: async () => ({}) } }));
     await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
     const response = await fetch(`http://127.0.0.1:${(bare.address() as AddressInfo).port}/`);
     await new Promise((resolve) => bare.close(resolve));

@@ -21,6 +21,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { readConfig, REPO_ROOT, type Config } from '../../lambdas/config';
 import { createCompaniesFunction } from '../../lambdas/functions/companies';
+import { createContentFunction } from '../../lambdas/functions/content';
 import { createJobsHandler, jobsDepsFromStorage } from '../../lambdas/functions/jobs';
 import { createLogger } from '../../lambdas/http/log';
 import { NO_CATALOG_VERSION } from '../../lambdas/storage/catalog-version';
@@ -118,6 +119,7 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
       functions: {
         jobs: createJobsHandler(jobsDeps, { logger }),
         companies: createCompaniesFunction(config, storage),
+        content: createContentFunction(config),
       },
     });
     const server = createServer(listener);

@@ -7,9 +7,11 @@ import type { HttpHandler } from '../http/http-handler';
 import type { FunctionName } from '../http/routes';
 import type { Storage } from '../storage/repositories';
 import { createCompaniesFunction } from './companies';
+import { createContentFunction } from './content';
 import { createJobsFunction } from './jobs';
 
 export const HTTP_FUNCTIONS: Record<FunctionName, (config: Config, storage: Storage) => HttpHandler> = {
   jobs: createJobsFunction,
   companies: createCompaniesFunction,
+  content: createContentFunction,
 };

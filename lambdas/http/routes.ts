@@ -4,7 +4,7 @@
  * `fn` names the Lambda function (one per bounded context) whose handler serves the route;
  * `auth` marks routes behind the JWT authorizer.
  */
-export type FunctionName = 'jobs' | 'companies';
+export type FunctionName = 'jobs' | 'companies' | 'content';
 
 export interface RouteDefinition {
   method: 'GET' | 'POST';
@@ -20,6 +20,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', path: '/departments', fn: 'jobs', auth: false },
   { method: 'GET', path: '/companies', fn: 'companies', auth: false },
   { method: 'GET', path: '/companies/{name}', fn: 'companies', auth: false },
+  { method: 'GET', path: '/blog/posts', fn: 'content', auth: false },
+  { method: 'GET', path: '/blog/posts/{slug}', fn: 'content', auth: false },
 ];
 
 /** API Gateway's route key for a route, e.g. "GET /jobs/{company}/{slug}". */

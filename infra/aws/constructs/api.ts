@@ -25,6 +25,7 @@ import {
 import type { CfnStage, IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ROUTES, routeKey } from '../../../lambdas/http/routes';
 import type { FunctionName, RouteDefinition } from '../../../lambdas/http/routes';
@@ -39,6 +40,8 @@ interface FunctionSettings {
   timeout: Duration;
   /** The tables (and indexes) the function reads; it gets no other DynamoDB access. */
   reads: readonly TableRead[];
+  environment?: Record<string, string>;
+  copyIntoBundle?: readonly { from: string; to: string }[];
 }
 
 /**
@@ -69,6 +72,16 @@ export const FUNCTIONS: Readonly<Record<FunctionName, FunctionSettings>> = {
       { table: 'jobs' },
     ],
   },
+  content: {
+    description: 'the blog API: articles from Contentful, else the Markdown articles bundled with it',
+    memorySize: 256,
+    // Contentful answers in well under a second; one retry of a 5xx stays inside API Gateway's 30 s.
+    timeout: Duration.seconds(20),
+    // No table: a content outage can never touch the job board. Contentful access is wired by Api.
+    reads: [],
+    environment: { CONTENT_ARTICLES_DIR: '/var/task/articles' },
+    copyIntoBundle: [{ from: 'lambdas/content/articles', to: 'articles' }],
+  },
 };
 
 /** The JSON fields of one access-log line ($context variables of HTTP APIs). */
@@ -97,6 +110,8 @@ export interface ApiProps {
   authorizer?: IHttpRouteAuthorizer;
   /** Routes to declare; the route table unless a test says otherwise. */
   routes?: readonly RouteDefinition[];
+  /** The blog's Contentful space (stage context); without it the blog serves its bundled Markdown articles. */
+  contentful?: { spaceId: string; environment: string };
 }
 
 const httpMethod = (method: RouteDefinition['method']): HttpMethod => HttpMethod[method];
@@ -107,6 +122,8 @@ export class Api extends Construct {
   readonly functions: ReadonlyMap<FunctionName, ServiceFunction>;
   /** Declared routes by route key, e.g. "GET /companies/{name}". */
   readonly routes: ReadonlyMap<string, HttpRoute>;
+  /** The Contentful delivery token's secret, when a space is configured (its value is set after deploy). */
+  readonly contentfulToken: Secret | undefined;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -128,9 +145,10 @@ export class Api extends Construct {
         description: fnSettings.description,
         memorySize: fnSettings.memorySize,
         timeout: fnSettings.timeout,
-        environment: { SEARCH_VERSION_CHECK_SECONDS: '60', LOG_LEVEL: 'info' },
+        environment: { SEARCH_VERSION_CHECK_SECONDS: '60', LOG_LEVEL: 'info', ...fnSettings.environment },
         logRetention: settings.logRetention,
         removalPolicy: settings.removalPolicy,
+        copyIntoBundle: fnSettings.copyIntoBundle,
       });
       for (const [key, value] of Object.entries(data.grantRead(service.fn, fnSettings.reads))) {
         service.fn.addEnvironment(key, value);
@@ -144,6 +162,7 @@ export class Api extends Construct {
       integrations.set(name, new HttpLambdaIntegration(`${name}Integration`, service.fn));
     }
     this.functions = functions;
+    this.contentfulToken = this.connectContentful(functions.get('content'), props.contentful, settings.removalPolicy);
 
     const declared = new Map<string, HttpRoute>();
     for (const route of routes) {
@@ -192,6 +211,32 @@ export class Api extends Construct {
     for (const route of declared.values()) cfnStage.node.addDependency(route);
 
     monitoring.alarmOnHttpApi(this, this.httpApi);
+  }
+
+  /**
+   * Gives the content function the Contentful space and the ARN of a secret (created here) that
+   * holds the read-only delivery token; the function reads it at cold start. The secret's value
+   * is set after the first deploy (infra/aws/README.md); it never appears in the template.
+   */
+  private connectContentful(
+    service: ServiceFunction | undefined,
+    contentful: ApiProps['contentful'],
+    removalPolicy: ApiProps['stage']['removalPolicy'],
+  ): Secret | undefined {
+    if (service === undefined || contentful === undefined) return undefined;
+    const token = new Secret(this, 'ContentfulDeliveryToken', {
+      description: 'Contentful Content Delivery API token (read-only) for the blog; set its value after the first deploy',
+      removalPolicy,
+    });
+    token.grantRead(service.fn);
+    service.fn.addEnvironment('CONTENTFUL_SPACE_ID', contentful.spaceId);
+    service.fn.addEnvironment('CONTENTFUL_ENVIRONMENT', contentful.environment);
+    service.fn.addEnvironment('CONTENTFUL_ACCESS_TOKEN_SECRET_ARN', token.secretArn);
+    Validations.of(token).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'A Contentful delivery token is issued by Contentful, not by a database Secrets Manager could rotate; it is rotated in Contentful and put here by hand.',
+    });
+    return token;
   }
 
   /** Host name of the API's default endpoint, e.g. "abc123.execute-api.us-east-1.amazonaws.com". */

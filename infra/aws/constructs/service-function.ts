@@ -34,6 +34,8 @@ export interface ServiceFunctionProps {
   environment: Record<string, string>;
   logRetention: RetentionDays;
   removalPolicy: RemovalPolicy;
+  /** Folders (relative to the repository root) copied into the bundle, e.g. data files the code reads at run time. */
+  copyIntoBundle?: readonly { from: string; to: string }[];
 }
 
 export class ServiceFunction extends Construct {
@@ -78,6 +80,16 @@ export class ServiceFunction extends Construct {
         // not whatever the runtime happens to ship.
         externalModules: [],
         forceDockerBundling: false,
+        ...(props.copyIntoBundle?.length
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (inputDir: string, outputDir: string) =>
+                  props.copyIntoBundle!.map(({ from, to }) => `cp -R "${path.join(inputDir, from)}" "${path.join(outputDir, to)}"`),
+              },
+            }
+          : {}),
       },
     });
     Validations.of(this.role).acknowledge({

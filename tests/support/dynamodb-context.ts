@@ -24,5 +24,8 @@ declare module 'vitest' {
 export const SHARED_TABLE_PREFIX = 'test-shared-';
 /** "Now" for the seeds in tests: the day the Ashby boards were captured. */
 export const SEED_TIME = '2025-10-28T12:00:00.000Z';
-/** Test files whose text contains this (their import of the helpers) make the setup start DynamoDB Local. */
-export const DYNAMODB_HELPERS_MARKER = 'support/dynamodb';
+/**
+ * Test files whose text contains one of these (their import of the helpers: the DynamoDB
+ * helpers or the whole local product) make the setup start DynamoDB Local.
+ */
+export const DYNAMODB_HELPERS_MARKERS = ['support/dynamodb', 'support/product'] as const;

@@ -16,7 +16,7 @@
  * it in parallel. Use `isolatedCatalog()` for tests that write.
  *
  * DynamoDB Local (5-10 s to start, plus the seed) is only started when a test file queued for
- * this run contains the text "support/dynamodb" (its import of the helpers), so a run of unit
+ * this run contains the text "support/dynamodb" or "support/product" (its import of the helpers), so a run of unit
  * tests alone pays nothing.
  */
 import { readFile } from 'node:fs/promises';
@@ -27,7 +27,7 @@ import { ensureTables } from '../../infra/local/create-tables';
 import { startDynamoDbLocal } from '../../infra/local/dynamodb-local';
 import { seedCatalog } from '../../infra/local/seed';
 import { fixedClock } from '../../shared/time/clock';
-import { DYNAMODB_HELPERS_MARKER, SEED_TIME, SHARED_TABLE_PREFIX } from './dynamodb-context';
+import { DYNAMODB_HELPERS_MARKERS, SEED_TIME, SHARED_TABLE_PREFIX } from './dynamodb-context';
 
 /** Whether any test file of this run imports the DynamoDB helpers. */
 const runNeedsDynamoDb = async (project: TestProject): Promise<boolean> => {
@@ -36,7 +36,7 @@ const runNeedsDynamoDb = async (project: TestProject): Promise<boolean> => {
   const filters = (project.vitest as unknown as { filenamePattern?: string[] }).filenamePattern;
   const { testFiles } = await project.globTestFiles(filters);
   const texts = await Promise.all(testFiles.map((file) => readFile(file, 'utf8')));
-  return texts.some((text) => text.includes(DYNAMODB_HELPERS_MARKER));
+  return texts.some((text) => DYNAMODB_HELPERS_MARKERS.some((marker) => text.includes(marker)));
 };
 
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {

@@ -1,0 +1,19 @@
+/**
+ * The whole local product for browser and end-to-end tests, on a free port, reading the run's
+ * shared seeded catalog (tests/support/global-setup.ts) instead of starting DynamoDB Local again.
+ * READ ONLY, like the shared catalog itself: tests that write start their own product on an
+ * `isolatedCatalog()` with `startLocalProduct({ port: 0, env: { DYNAMODB_ENDPOINT, TABLE_PREFIX } })`.
+ *
+ *   const product = await startTestProduct();   // beforeAll
+ *   await page.goto(new URL('/companies', product.url).href);
+ *   await product.stop();                        // afterAll
+ */
+import { inject } from 'vitest';
+import { startLocalProduct, type LocalProduct } from '../../infra/local/server';
+import { dynamodbEndpoint } from './dynamodb';
+
+export const startTestProduct = (env: Record<string, string> = {}): Promise<LocalProduct> =>
+  startLocalProduct({
+    port: 0,
+    env: { DYNAMODB_ENDPOINT: dynamodbEndpoint(), TABLE_PREFIX: inject('dynamodbTablePrefix'), LOG_LEVEL: 'warn', ...env },
+  });

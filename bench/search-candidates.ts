@@ -20,13 +20,13 @@ import { loadCapturedSummaries, measureIndex, queryMix, resampleSummaries, type 
 
 const QUERIES = 1_000;
 
-const main = (): void => {
+const main = async (): Promise<void> => {
   const candidates: { name: string; build: (summaries: readonly JobSummary[]) => JobIndex }[] = [
     { name: 'flexsearch 0.8.212', build: createJobIndex },
     { name: 'minisearch 7.2.0', build: createMiniSearchJobIndex },
     { name: 'inverted-index', build: createInvertedJobIndex },
   ];
-  const real = loadCapturedSummaries();
+  const real = await loadCapturedSummaries();
   const queries = queryMix(QUERIES, 11);
   const results: (IndexFigures & { candidate: string; differing_queries: number })[] = [];
   for (const [name, summaries] of [
@@ -50,7 +50,7 @@ const main = (): void => {
 };
 
 if ((globalThis as { gc?: unknown }).gc) {
-  main();
+  await main();
 } else {
   const child = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url)], { stdio: 'inherit' });
   process.exitCode = child.status ?? 1;

@@ -3,83 +3,45 @@
  * resampled from them, a realistic query mix, and the timing of one index over it.
  *
  * Postings: the 43 Ashby job-board captures in ../shared/data/ats/ashby
- * (stapply-ai/ats-scrapers@43ece6fd3ab4398cda575f0483fd49ea5c58eccb:ashby/companies/*.json, MIT).
- * Until the Ashby adapter (shared/sources/ashby.ts) lands, a minimal loader here reads
- * title, department, places, isRemote and publish time; skills are the taxonomy names that
- * occur as whole words in the title or plain description.
+ * (stapply-ai/ats-scrapers@43ece6fd3ab4398cda575f0483fd49ea5c58eccb:ashby/companies/*.json, MIT),
+ * each read with its registry company through the Ashby adapter, as the local seed does.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadRegistry } from '../infra/local/seed';
 import { DEPARTMENTS, type Department } from '../shared/departments/department';
 import type { Workplace } from '../shared/jobs/job';
-import type { JobSummary } from '../shared/jobs/job-summary';
+import { toJobSummary, type JobSummary } from '../shared/jobs/job-summary';
 import type { JobIndex, JobSearchQuery } from '../shared/search/job-index';
+import { parseAshbyBoard } from '../shared/sources/ashby';
+import { fixedClock } from '../shared/time/clock';
 
-export const ASHBY_CAPTURES = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..', 'shared', 'data', 'ats', 'ashby');
+/** ../shared/data beside the repository. */
+export const SHARED_DATA = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..', 'shared', 'data');
 
-interface AshbyPosting {
-  id: string;
-  title: string;
-  department?: string | null;
-  team?: string | null;
-  location?: string | null;
-  secondaryLocations?: { location?: string | null }[] | null;
-  isRemote?: boolean | null;
-  publishedAt: string;
-  descriptionPlain?: string | null;
-}
-
-/** First matching pattern (over department, team and title) decides; else 'Other'. */
-const DEPARTMENT_PATTERNS: [RegExp, Department][] = [
-  [/\bresearch/i, 'Research'],
-  [/\bdata\b|analytic/i, 'Data Science'],
-  [/machine learning|\bml\b|model/i, 'ML'],
-  [/engineer|technical|platform|infra|hardware|security|developer/i, 'Engineering'],
-  [/design/i, 'Design'],
-  [/product/i, 'Product'],
-  [/market|growth|brand|content|community/i, 'Marketing'],
-  [/sales|gtm|go to market|revenue|account|partner|business dev/i, 'Sales'],
-  [/customer|support|success|solutions/i, 'Customer Success'],
-  [/people|talent|recruit|human/i, 'People'],
-  [/financ|accounting/i, 'Finance'],
-  [/legal|counsel|policy/i, 'Legal'],
-  [/operations|g&a|admin|strategy/i, 'Operations'],
-];
-
-const BENCH_SKILLS = ['Python', 'Java', 'JavaScript', 'TypeScript', 'Go', 'Rust', 'C++', 'SQL', 'React', 'Node', 'HTML', 'GPU', 'CUDA', 'PyTorch', 'TensorFlow', 'JAX', 'LLM', 'Kubernetes', 'AWS', 'GCP', 'Terraform', 'Docker', 'Spark', 'Kafka'];
-const SKILL_PATTERNS = BENCH_SKILLS.map((name) => ({ name, pattern: new RegExp(`(?<![\\w.+#])${name.replace(/\+/g, '\\+')}(?![\\w+#])`) }));
-
-const slugify = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
-
-const summaryOf = (board: string, posting: AshbyPosting): JobSummary => {
-  const departmentText = `${posting.department ?? ''} ${posting.team ?? ''} ${posting.title}`;
-  const places = [posting.location, ...(posting.secondaryLocations ?? []).map((place) => place.location)].filter((place): place is string => !!place?.trim());
-  const workplace: Workplace = posting.isRemote ? 'remote' : places.some((place) => /hybrid/i.test(place)) ? 'hybrid' : 'onsite';
-  const text = `${posting.title}\n${posting.descriptionPlain ?? ''}`;
-  return {
-    company_key: board.toLowerCase(),
-    slug_url: `/${slugify(posting.title)}-${posting.id.slice(0, 8)}`,
-    job_title: posting.title.trim(),
-    company_name: board,
-    department: DEPARTMENT_PATTERNS.find(([pattern]) => pattern.test(departmentText))?.[1] ?? 'Other',
-    workplace_type: workplace,
-    date_posted: new Date(posting.publishedAt).toISOString(),
-    locations: places,
-    skills: SKILL_PATTERNS.filter(({ pattern }) => pattern.test(text)).map(({ name }) => name),
-  };
+/** Every captured posting the seed stores (1,333 from 43 boards) as a job summary. */
+export const loadCapturedSummaries = async (sharedDataDir = SHARED_DATA): Promise<JobSummary[]> => {
+  const registry = await loadRegistry(sharedDataDir);
+  const clock = fixedClock('2025-10-28T00:00:00.000Z');
+  const summaries = new Map<string, JobSummary>();
+  for (const { capturedResponse, company } of registry.entries) {
+    if (capturedResponse === null) continue;
+    const body = JSON.parse(await readFile(join(sharedDataDir, capturedResponse), 'utf8')) as unknown;
+    const { jobs } = parseAshbyBoard(body, {
+      company: { company_key: company.company_key, company_name: company.company_name, company_url: company.company_url, company_logo: company.company_logo },
+      boardToken: company.board_token ?? capturedResponse,
+      clock,
+    });
+    for (const job of jobs) {
+      const key = `${job.company_key}${job.slug_url}`;
+      if (!summaries.has(key)) summaries.set(key, toJobSummary(job));
+    }
+  }
+  return [...summaries.values()];
 };
 
-/** Every captured posting (1,333 from 43 boards) as a job summary. */
-export const loadCapturedSummaries = (folder = ASHBY_CAPTURES): JobSummary[] =>
-  readdirSync(folder)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .flatMap((file) => {
-      const board = basename(file, '.json');
-      const body = JSON.parse(readFileSync(join(folder, file), 'utf8')) as { jobs: AshbyPosting[] };
-      return body.jobs.map((posting) => summaryOf(board, posting));
-    });
+const slugify = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same workload on every run. */
 export const seededRandom = (seed: number): (() => number) => {

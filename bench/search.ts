@@ -14,8 +14,8 @@ import { loadCapturedSummaries, measureIndex, queryMix, resampleSummaries, type 
 const TARGET_P99_MS: Record<number, number> = { 20_000: 20, 100_000: 50 };
 const QUERIES = 2_000;
 
-const main = (): void => {
-  const real = loadCapturedSummaries();
+const main = async (): Promise<void> => {
+  const real = await loadCapturedSummaries();
   const sets = [
     { name: 'seeded', summaries: real },
     { name: '20k', summaries: resampleSummaries(real, 20_000, 20) },
@@ -37,7 +37,7 @@ const main = (): void => {
 };
 
 if ((globalThis as { gc?: unknown }).gc) {
-  main();
+  await main();
 } else {
   const child = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', fileURLToPath(import.meta.url)], { stdio: 'inherit' });
   process.exitCode = child.status ?? 1;

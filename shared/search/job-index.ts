@@ -58,51 +58,58 @@ export const createJobIndex = (summaries: readonly JobSummary[]): JobIndex => {
   });
   termsOfText = null;
 
-  // Scratch per job: the weight of the word being looked up, how many words matched so far, their total.
-  const wordWeight = new Uint8Array(size);
+  // Heaviest fields first, so that a word's first hit on a job carries its best weight.
+  fields.sort((a, b) => b.weight - a.weight);
+  // Scratch per job: how many words it has matched so far in this search, and their total weight.
   const wordsMatched = new Uint16Array(size);
   const total = new Uint16Array(size);
-
-  /** The jobs that hold `term` in some field, each once, with the weight of its heaviest field. */
-  const lookUp = (term: string): { ids: number[]; weights: number[] } => {
-    const ids: number[] = [];
-    for (const { index, weight } of fields) {
-      for (const id of index.search(term, { limit: size }) as number[]) {
-        if (wordWeight[id] === 0) ids.push(id);
-        if (wordWeight[id]! < weight) wordWeight[id] = weight;
-      }
-    }
-    const weights = ids.map((id) => wordWeight[id]!);
-    for (const id of ids) wordWeight[id] = 0;
-    return { ids, weights };
-  };
 
   return {
     size,
     search(query: JobSearchQuery) {
       const terms = query.text === null ? [] : queryTerms(query.text);
       if (terms.length === 0) return table.browse(query);
-      const hits = terms.map(lookUp).sort((a, b) => a.ids.length - b.ids.length);
-      if (hits[0]!.ids.length === 0) return table.rankMatches(query, [], []);
-      // Only jobs of the rarest word can match every word: count and add word by word.
-      for (const [word, { ids, weights }] of hits.entries()) {
-        ids.forEach((id, at) => {
-          if (wordsMatched[id] === word) {
-            wordsMatched[id] = word + 1;
-            total[id]! += weights[at]!;
+      const hits = terms
+        .map((term) => fields.map(({ index, weight }) => ({ weight, ids: index.search(term, { limit: size }) as number[] })))
+        .map((perField) => ({ perField, length: perField.reduce((sum, { ids }) => sum + ids.length, 0) }))
+        .sort((a, b) => a.length - b.length);
+      // A job counts word w once (its heaviest field) and only if it matched words 0..w-1,
+      // so every job touched is among the rarest word's hits.
+      hits.forEach(({ perField }, word) => {
+        for (const { weight, ids } of perField) {
+          for (const id of ids) {
+            if (wordsMatched[id] === word) {
+              wordsMatched[id] = word + 1;
+              total[id]! += weight;
+            }
           }
-        });
-      }
+        }
+      });
       const passes = table.filterOf(query);
       const ids: number[] = [];
       const scores: number[] = [];
-      for (const id of hits[0]!.ids) {
-        if (wordsMatched[id] === terms.length && passes(id)) {
-          ids.push(id);
-          scores.push(total[id]!);
+      const rarest = hits[0]!;
+      if (rarest.length > size / 16) {
+        // Many candidates: a pass over every job yields them already in rank order of ties.
+        for (let id = 0; id < size; id += 1) {
+          if (wordsMatched[id] === terms.length && passes(id)) {
+            ids.push(id);
+            scores.push(total[id]!);
+          }
+          wordsMatched[id] = 0;
+          total[id] = 0;
         }
-        wordsMatched[id] = 0;
-        total[id] = 0;
+      } else {
+        for (const { ids: fieldIds } of rarest.perField) {
+          for (const id of fieldIds) {
+            if (wordsMatched[id] === terms.length && passes(id)) {
+              ids.push(id);
+              scores.push(total[id]!);
+            }
+            wordsMatched[id] = 0;
+            total[id] = 0;
+          }
+        }
       }
       return table.rankMatches(query, ids, scores);
     },

@@ -1,40 +1,45 @@
 /**
- * The frame around every page: a header with the brand and a navigation placeholder, the
- * routed page in <main>, and a footer placeholder. Issue 3 fills the navigation bar
- * (Remote Jobs, Engineering Jobs, Top Companies, About, Blog, Login) and the footer's link groups.
+ * The frame around every page: skip link, navigation bar, the routed page in <main> (a spinner
+ * while its code loads, the render-error page if it throws), the footer and, when analytics is
+ * configured and undecided, the consent banner. Reports a page view and scrolls to the top on
+ * each new path.
  */
-import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ConsentBanner } from '../features/analytics/ConsentBanner';
+import { track } from '../features/analytics/track';
 import { Spinner } from '../ui/Spinner';
+import { Footer } from './Footer';
+import { NavBar } from './NavBar';
+import { RenderErrorBoundary } from './RenderErrorBoundary';
 import styles from './layout.module.css';
 
 export function Layout() {
+  const { pathname, search } = useLocation();
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [pathname]);
+
+  useEffect(() => {
+    track({ name: 'pageview', path: pathname + search });
+  }, [pathname, search]);
+
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#main">
         Skip to content
       </a>
-      <header className={styles.header}>
-        <div className={styles.bar}>
-          <Link to="/" className={styles.brand} aria-label="Latent Jobs home">
-            <span className={styles.mark} aria-hidden="true">
-              LJ
-            </span>
-            Latent Jobs
-          </Link>
-          <nav aria-label="Main" className={styles.nav} />
-        </div>
-      </header>
+      <NavBar />
       <main id="main" className={styles.main}>
-        <Suspense fallback={<Spinner label="Loading page" />}>
-          <Outlet />
-        </Suspense>
+        <RenderErrorBoundary key={pathname}>
+          <Suspense fallback={<Spinner label="Loading page" />}>
+            <Outlet />
+          </Suspense>
+        </RenderErrorBoundary>
       </main>
-      <footer className={styles.footer}>
-        <div className={styles.footerInner}>
-          <p>© {new Date().getFullYear()} Latent Jobs. AI and tech jobs read from the employers' own hiring systems.</p>
-        </div>
-      </footer>
+      <Footer />
+      <ConsentBanner />
     </div>
   );
 }

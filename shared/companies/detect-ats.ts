@@ -5,8 +5,8 @@ import type { Ats } from '../jobs/job';
  * from a careers page's HTML. Pure: the caller fetches the page.
  *
  * URL rules (host compared without case; the board token is the path segment or sub-domain
- * named, as written in the URL, percent-escapes kept: "applied%20compute", the form the
- * registry holds):
+ * named, percent-decoded ("applied%20compute" → "applied compute"), as the crawler's
+ * lambdas/crawler/board-urls.ts encodes it back into the board's URL):
  * - Ashby: `jobs.ashbyhq.com/{token}`, `api.ashbyhq.com/posting-api/job-board/{token}`.
  * - Greenhouse: `boards.greenhouse.io/{token}`, `job-boards.greenhouse.io/{token}` (and their
  *   `.eu.` hosts), the embed `boards.greenhouse.io/embed/job_board?for={token}` (also `/js`),
@@ -39,8 +39,11 @@ export interface AtsBoard {
   board_token: string;
 }
 
-/** Characters of a token as URLs carry it ("1840&company", "-our-home", "applied%20compute"). */
-const TOKEN = /^[\w.~%&+-]+$/;
+/**
+ * A token: no URL delimiters, quotes, brackets or control characters; single inner spaces
+ * allowed ("1840&company", "-our-home", "applied compute").
+ */
+const TOKEN = /^[^\s/?#<>"'\\()[\]{}]+(?: [^\s/?#<>"'\\()[\]{}]+)*$/;
 
 /** Path segments that are the ATS's own pages, never a board token. */
 const NOT_A_TOKEN = new Set(['', 'api', 'embed', 'v0', 'v1', 'j', 'static', 'assets', 'favicon.ico', 'robots.txt', 'oneclick-ui']);
@@ -50,9 +53,9 @@ const SERVICE_SUBDOMAINS = new Set(['www', 'app', 'api', 'apply', 'jobs', 'caree
 
 const tokenOf = (raw: string | null | undefined): string | null => {
   if (raw === null || raw === undefined) return null;
-  const token = raw.trim();
+  let token: string;
   try {
-    decodeURIComponent(token);
+    token = decodeURIComponent(raw).trim();
   } catch {
     return null;
   }

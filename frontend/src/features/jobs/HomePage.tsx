@@ -1,11 +1,13 @@
 /**
  * The home page (`/`): every job, searchable by company, location or tech skill, filterable by
- * `?department=`, paged. Issue 3 adds the job-alerts banner and 'Why Choose Us?' here.
+ * `?department=`, paged; the job-alerts banner under the search, and 'Why Choose Us?' at the end.
  */
 import { useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../app/useDocumentMeta';
+import { JobAlertsBanner } from '../alerts/JobAlertsBanner';
 import { JobBoard, resultsFor } from './JobBoard';
 import { readJobSearch } from './jobSearchParams';
+import { WhyChooseUs } from './WhyChooseUs';
 
 const TITLE = 'Latent Jobs: AI and tech jobs straight from the employers';
 const DESCRIPTION =
@@ -15,5 +17,10 @@ export function HomePage() {
   const [params] = useSearchParams();
   const results = resultsFor(readJobSearch(params));
   useDocumentMeta(results ? `${results} | Latent Jobs` : TITLE, DESCRIPTION);
-  return <JobBoard intro="Hidden AI and tech jobs, read straight from the companies' own hiring systems." />;
+  return (
+    <>
+      <JobBoard intro="Hidden AI and tech jobs, read straight from the companies' own hiring systems." afterHero={<JobAlertsBanner />} />
+      <WhyChooseUs />
+    </>
+  );
 }

@@ -3,8 +3,10 @@
  * `?page=`): the count header, the search box, 'Results for "..."', the cards, the pager, the
  * loading spinner, 'No results found.' with Refresh and the 'Error fetching data' box.
  * The home page uses it as is; issue 3's /remote_jobs and /engineering_jobs pass `fixed` filters.
+ * `afterHero` is shown between the search and the results (the home page's job-alerts banner).
+ * With a fixed department the URL's `?department=` is ignored, also in 'Results for'.
  */
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Spinner } from '../../ui/Spinner';
@@ -26,10 +28,11 @@ export function resultsFor({ search, department }: Pick<JobSearchState, 'search'
   return null;
 }
 
-export function JobBoard({ intro, fixed }: { intro?: string; fixed?: FixedFilters }) {
+export function JobBoard({ intro, fixed, afterHero }: { intro?: string; fixed?: FixedFilters; afterHero?: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
-  const state = readJobSearch(params);
+  const fromUrl = readJobSearch(params);
+  const state = fixed?.departments ? { ...fromUrl, department: null } : fromUrl;
   const { search, department, page } = state;
   const result = useJobPage(toJobQuery(state, fixed));
   const now = new Date();
@@ -51,6 +54,8 @@ export function JobBoard({ intro, fixed }: { intro?: string; fixed?: FixedFilter
         {intro && <p className={styles.intro}>{intro}</p>}
         <SearchBox key={search} initial={search} onSearch={(text) => setParams(withSearch(params, text))} />
       </section>
+
+      {afterHero}
 
       {results && <h2 className={styles.results}>{results}</h2>}
 

@@ -3,6 +3,7 @@
  * locations, skills, salary when both ends are known, and Apply Now.
  */
 import { Link } from 'react-router';
+import { track } from '../analytics/track';
 import type { PublicJob } from '../../../../shared/jobs/job';
 import { applyTarget, postedAgo, salaryRange, workplaceLabel } from './jobFormat';
 import styles from './JobCard.module.css';
@@ -20,6 +21,7 @@ export function JobCard({ job, now }: { job: PublicJob; now: Date }) {
   const moreLocations = places.length - locations.length;
   const skills = job.skills.slice(0, MAX_SKILLS);
   const applyLabel = `Apply now: ${job.job_title} at ${job.company_name}`;
+  const onApply = () => track({ name: 'apply_click', company: job.company_name, job: job.job_title, target: target.kind });
 
   return (
     <article className={styles.card}>
@@ -58,11 +60,18 @@ export function JobCard({ job, now }: { job: PublicJob; now: Date }) {
       </div>
       <div className={styles.action}>
         {target.kind === 'internal' ? (
-          <Link className={styles.apply} to={target.path} aria-label={applyLabel}>
+          <Link className={styles.apply} to={target.path} aria-label={applyLabel} onClick={onApply}>
             Apply Now
           </Link>
         ) : (
-          <a className={styles.apply} href={target.url} target="_blank" rel="noopener noreferrer" aria-label={`${applyLabel} (opens in a new tab)`}>
+          <a
+            className={styles.apply}
+            href={target.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${applyLabel} (opens in a new tab)`}
+            onClick={onApply}
+          >
             Apply Now
           </a>
         )}

@@ -10,28 +10,33 @@
  *    never seeded (catalog version "0").
  * 4. Serves the API under `/api` (the real Lambda handlers, through the payload-2.0 adapter)
  *    and the SPA on `options.port` (else PORT, else 3000; 0 picks a free port), on all
- *    interfaces, and starts building the search index.
+ *    interfaces. The site is served as soon as the web app is built, while DynamoDB Local
+ *    starts; API requests that come meanwhile wait for storage. Resolves once the search index
+ *    is built.
  *
  * `stop()` closes the server and its connections, the DynamoDB clients, and DynamoDB Local when
  * this call started it. Throws (after stopping what it started) when a step fails, e.g.
  * `DynamoDbLocalError` without Java, or EADDRINUSE when the port is taken.
  */
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { readConfig, REPO_ROOT, type Config } from '../../lambdas/config';
 import { createCompaniesFunction } from '../../lambdas/functions/companies';
 import { createContentFunction } from '../../lambdas/functions/content';
 import { createJobsHandler, jobsDepsFromStorage } from '../../lambdas/functions/jobs';
+import type { HttpHandler } from '../../lambdas/http/http-handler';
 import { createLogger } from '../../lambdas/http/log';
+import type { FunctionName } from '../../lambdas/http/routes';
 import { NO_CATALOG_VERSION } from '../../lambdas/storage/catalog-version';
-import { createStorage } from '../../lambdas/storage/repositories';
+import { createStorage, type Storage } from '../../lambdas/storage/repositories';
 import { ensureTables } from './create-tables';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { createHttpAdapter } from './http-adapter';
 import { LOCAL_DYNAMODB_DIR } from './local-storage';
 import { seedCatalog } from './seed';
 import { ensureSpaBuilt, precompress, SPA_DIST_DIR } from './spa-build';
+import { fileSummarySnapshot } from './summary-snapshot';
 
 export interface LocalProductOptions {
   /** TCP port; default PORT or 3000; 0 picks a free one. */
@@ -40,6 +45,8 @@ export interface LocalProductOptions {
   dataDir?: string | null;
   /** Settings laid over the process environment (see lambdas/config.ts). */
   env?: Record<string, string>;
+  /** Called with the URL as soon as the site is served (before storage is ready). */
+  onListening?: (url: string) => void;
 }
 
 export interface LocalProduct {
@@ -48,12 +55,15 @@ export interface LocalProduct {
   stop(): Promise<void>;
   /** What was started or done, one line each, for the start command to print. */
   notes: string[];
-  /** Milliseconds per step: dynamodb, spa, tables, seed, listen. */
+  /** Milliseconds per step: dynamodb, spa, listen, tables, seed, index. */
   timings: Record<string, number>;
   /** The configuration in use, with the DynamoDB endpoint it started or was given. */
   config: Config;
 }
 
+
+/** The functions that read the catalog, so wait for storage; the content function does not. */
+type StorageFunction = Exclude<FunctionName, 'content'>;
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
@@ -66,44 +76,87 @@ const timed = async <T>(timings: Record<string, number>, step: string, task: () 
   }
 };
 
+const listen = (server: Server, port: number): Promise<void> =>
+  new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
 export const startLocalProduct = async (options: LocalProductOptions = {}): Promise<LocalProduct> => {
   let config: Config = readConfig(process.env, options.env);
   const logger = createLogger(config.logLevel);
   const notes: string[] = [];
   const timings: Record<string, number> = {};
-  const cleanups: (() => Promise<void>)[] = [];
-  const stop = async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  const dataDir = options.dataDir === undefined ? LOCAL_DYNAMODB_DIR : options.dataDir;
+
+  // Everything started so far, stopped in reverse order of need: server, clients, DynamoDB Local.
+  let server: Server | null = null;
+  let storage: Storage | null = null;
+  const dynamoStarting = timed(timings, 'dynamodb', async (): Promise<DynamoDbLocal | null> =>
+    config.dynamodb.endpoint === undefined ? startDynamoDbLocal(dataDir === null ? {} : { dataDir }) : null,
+  );
+  const stop = async (): Promise<void> => {
+    const open = server;
+    server = null;
+    if (open !== null) {
+      await new Promise<void>((resolve) => {
+        open.close(() => resolve());
+        open.closeAllConnections();
+      });
+    }
+    storage?.clients.client.destroy();
+    storage = null;
+    await (await dynamoStarting.catch(() => null))?.stop();
   };
 
+  // API requests that arrive while storage is starting wait for it; they fail if it cannot start.
+  let functionsReady!: (functions: Record<StorageFunction, HttpHandler>) => void;
+  let functionsFailed!: (error: unknown) => void;
+  const functions = new Promise<Record<StorageFunction, HttpHandler>>((resolve, reject) => {
+    functionsReady = resolve;
+    functionsFailed = reject;
+  });
+  functions.catch(() => undefined);
+
   try {
-    const dataDir = options.dataDir === undefined ? LOCAL_DYNAMODB_DIR : options.dataDir;
-    const startDynamo = async (): Promise<DynamoDbLocal | null> =>
-      config.dynamodb.endpoint === undefined ? startDynamoDbLocal(dataDir === null ? {} : { dataDir }) : null;
-    const dynamoStarting = timed(timings, 'dynamodb', startDynamo);
-    const spaBuilding = timed(timings, 'spa', ensureSpaBuilt);
-    const [dynamo, spa] = await Promise.allSettled([dynamoStarting, spaBuilding]);
-    if (dynamo.status === 'fulfilled' && dynamo.value !== null) {
-      const local = dynamo.value;
-      cleanups.push(() => local.stop());
+    // The site is served as soon as the web app is there, while DynamoDB Local starts.
+    const spa = await timed(timings, 'spa', ensureSpaBuilt);
+    if (spa.reason !== null) notes.push(`Built the web app (${spa.reason}) in ${seconds(spa.ms)}`);
+    server = createServer(
+      createHttpAdapter({
+        staticDir: SPA_DIST_DIR,
+        logger,
+        functions: {
+          jobs: async (event, context) => (await functions).jobs(event, context),
+          companies: async (event, context) => (await functions).companies(event, context),
+          // The blog needs no storage: served at once, and failing on its own.
+          content: createContentFunction(config),
+        },
+      }),
+    );
+    await timed(timings, 'listen', () => listen(server!, options.port ?? config.port));
+    const url = `http://localhost:${(server.address() as AddressInfo).port}/`;
+    options.onListening?.(url);
+
+    const local = await dynamoStarting;
+    if (local !== null) {
       config = { ...config, dynamodb: { ...config.dynamodb, endpoint: local.endpoint } };
-      notes.push(`DynamoDB Local at ${local.endpoint} (${dataDir === null ? 'in memory' : `data in ${path.relative(REPO_ROOT, dataDir) || dataDir}`}), started in ${seconds(timings.dynamodb ?? 0)}`);
-    } else if (dynamo.status === 'fulfilled') {
+      const where = dataDir === null ? 'in memory' : `data in ${path.relative(REPO_ROOT, dataDir) || dataDir}`;
+      notes.push(`DynamoDB Local at ${local.endpoint} (${where}), started in ${seconds(timings.dynamodb ?? 0)}`);
+    } else {
       notes.push(`DynamoDB at ${config.dynamodb.endpoint ?? 'AWS'} (DYNAMODB_ENDPOINT)`);
     }
-    if (dynamo.status === 'rejected') throw dynamo.reason;
-    if (spa.status === 'rejected') throw spa.reason;
-    if (spa.value.reason !== null) notes.push(`Built the web app (${spa.value.reason}) in ${seconds(spa.value.ms)}`);
-    const compressed = precompress(SPA_DIST_DIR);
-    if (compressed > 0) notes.push(`Precompressed ${compressed} web app files (brotli, gzip)`);
 
-    const storage = createStorage(config);
-    cleanups.push(async () => storage.clients.client.destroy());
-    const created = await timed(timings, 'tables', () => ensureTables(storage.clients.client, config));
+    const ready = createStorage(config);
+    storage = ready;
+    const created = await timed(timings, 'tables', () => ensureTables(ready.clients.client, config));
     if (created.length > 0) notes.push(`Created tables ${created.join(', ')}`);
-    if ((await storage.catalogVersion.current()) === NO_CATALOG_VERSION) {
+    if ((await ready.catalogVersion.current()) === NO_CATALOG_VERSION) {
       const seeded = await timed(timings, 'seed', () =>
-        seedCatalog({ repos: storage, sharedDataDir: config.sharedDataDir, clock: () => new Date() }),
+        seedCatalog({ repos: ready, sharedDataDir: config.sharedDataDir, clock: () => new Date() }),
       );
       if (seeded.seeded) {
         notes.push(
@@ -112,40 +165,20 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
       }
     }
 
-    const jobsDeps = jobsDepsFromStorage(storage, config);
-    const listener = createHttpAdapter({
-      staticDir: SPA_DIST_DIR,
-      logger,
-      functions: {
-        jobs: createJobsHandler(jobsDeps, { logger }),
-        companies: createCompaniesFunction(config, storage),
-        content: createContentFunction(config),
-      },
+    // A restart on the same data folder builds its search index from the saved summaries.
+    const snapshot = local !== null && dataDir !== null ? fileSummarySnapshot(path.join(dataDir, 'search-snapshot.json'), config.dynamodb.tables.jobs) : undefined;
+    const jobsDeps = jobsDepsFromStorage(ready, config, snapshot);
+    functionsReady({
+      jobs: createJobsHandler(jobsDeps, { logger }),
+      companies: createCompaniesFunction(config, ready),
     });
-    const server = createServer(listener);
-    const port = options.port ?? config.port;
-    await timed(timings, 'listen', () =>
-      new Promise<void>((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, () => {
-          server.off('error', reject);
-          resolve();
-        });
-      }),
-    );
-    cleanups.push(
-      () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        }),
-    );
-    // Build the search index now rather than on the first search.
-    jobsDeps.searchIndex().catch((error: unknown) => logger('warn', 'Search index not built yet', { error: String(error) }));
-
-    const url = `http://localhost:${(server.address() as AddressInfo).port}/`;
+    // Build the search index before saying "ready" rather than on the first search.
+    await timed(timings, 'index', () => jobsDeps.searchIndex());
+    // Brotli and gzip copies of the web app, made in the background once the rest is up.
+    precompress(SPA_DIST_DIR).catch((error: unknown) => logger('warn', 'Could not precompress the web app', { error: String(error) }));
     return { url, stop, notes, timings, config };
   } catch (error) {
+    functionsFailed(error);
     await stop();
     throw error;
   }

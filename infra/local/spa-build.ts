@@ -9,9 +9,11 @@
  * - `precompress()` writes `.br` and `.gz` beside each text asset of 1 KB or more that lacks
  *   them (sirv serves those when the browser accepts them).
  */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip as gzipCompress } from 'node:zlib';
 import { REPO_ROOT } from '../../lambdas/config';
 import { withDirLock } from './dir-lock';
 
@@ -56,9 +58,15 @@ export const ensureSpaBuilt = async (): Promise<{ reason: string | null; ms: num
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|txt|xml|map|webmanifest)$/i;
 const MIN_BYTES = 1024;
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCompress);
 
-/** Writes missing `.br` (quality 9) and `.gz` (level 9) siblings of text assets in `dir`; returns how many files it wrote. */
-export const precompress = (dir: string = SPA_DIST_DIR): number => {
+/**
+ * Writes missing or stale `.br` (quality 9) and `.gz` (level 9) siblings of the text assets in
+ * `dir` (compressing on libuv's thread pool, each file written under a temporary name and then
+ * renamed). Returns how many files it wrote.
+ */
+export const precompress = async (dir: string = SPA_DIST_DIR): Promise<number> => {
   if (!existsSync(dir)) return 0;
   let written = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
@@ -66,14 +74,16 @@ export const precompress = (dir: string = SPA_DIST_DIR): number => {
     const file = path.join(entry.parentPath, entry.name);
     const source = statSync(file);
     if (source.size < MIN_BYTES) continue;
-    const content = readFileSync(file);
+    const content = await readFile(file);
     const fresh = (sibling: string) => existsSync(sibling) && statSync(sibling).mtimeMs >= source.mtimeMs;
-    if (!fresh(`${file}.br`)) {
-      writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }));
-      written += 1;
-    }
-    if (!fresh(`${file}.gz`)) {
-      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    const variants: [string, () => Promise<Buffer>][] = [
+      [`${file}.br`, () => brotli(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })],
+      [`${file}.gz`, () => gzip(content, { level: 9 })],
+    ];
+    for (const [sibling, compress] of variants) {
+      if (fresh(sibling)) continue;
+      await writeFile(`${sibling}.tmp`, await compress());
+      await rename(`${sibling}.tmp`, sibling);
       written += 1;
     }
   }

@@ -15,7 +15,7 @@ import { readConfig, type Config } from '../config';
 import { createHttpHandler, type ApiRoutes, type HttpHandler, type HttpHandlerOptions } from '../http/http-handler';
 import { createLogger } from '../http/log';
 import { routeKey } from '../http/routes';
-import { createWarmJobIndex } from '../search/warm-job-index';
+import { createWarmJobIndex, type SummarySnapshot } from '../search/warm-job-index';
 import { createStorage, type Storage } from '../storage/repositories';
 import { onFirstCall } from './on-first-call';
 
@@ -44,13 +44,21 @@ export const jobsRoutes = (deps: JobsDeps): ApiRoutes => ({
 export const createJobsHandler = (deps: JobsDeps, options: HttpHandlerOptions = {}): HttpHandler =>
   createHttpHandler(jobsRoutes(deps), options);
 
-/** The jobs function's ports on DynamoDB, with the search index rebuilt when the catalog changes. */
-export const jobsDepsFromStorage = (storage: Pick<Storage, 'jobs' | 'catalogVersion'>, config: Pick<Config, 'searchVersionCheckSeconds'>): JobsDeps => {
+/**
+ * The jobs function's ports on DynamoDB, with the search index rebuilt when the catalog changes
+ * (from `snapshot` when it holds the current version's summaries).
+ */
+export const jobsDepsFromStorage = (
+  storage: Pick<Storage, 'jobs' | 'catalogVersion'>,
+  config: Pick<Config, 'searchVersionCheckSeconds'>,
+  snapshot?: SummarySnapshot,
+): JobsDeps => {
   const index = createWarmJobIndex({
     jobs: storage.jobs,
     catalogVersion: storage.catalogVersion,
     build: createJobIndex,
     checkEverySeconds: config.searchVersionCheckSeconds,
+    ...(snapshot === undefined ? {} : { snapshot }),
   });
   return { jobs: storage.jobs, searchIndex: () => index.get() };
 };

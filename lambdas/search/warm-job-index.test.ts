@@ -69,3 +69,31 @@ describe('the warm job index', () => {
     expect((await warm.get()).titles).toHaveLength(2);
   });
 });
+
+describe('the warm job index with a snapshot', () => {
+  const memorySnapshot = () => {
+    const saved = new Map<string, readonly JobSummary[]>();
+    return { saved, load: async (version: string) => saved.get(version) ?? null, save: async (version: string, summaries: readonly JobSummary[]) => void saved.set(version, summaries) };
+  };
+
+  it('saves the summaries it listed and a fresh process builds from them without listing', async () => {
+    const snapshot = memorySnapshot();
+    const jobs = new InMemoryJobRepository(COHERE_JOBS);
+    const catalogVersion = new InMemoryCatalogVersion();
+    const build = (summaries: readonly JobSummary[]) => summaries.length;
+    expect(await createWarmJobIndex({ jobs, catalogVersion, build, checkEverySeconds: 60, snapshot }).get()).toBe(4);
+    expect(jobs.calls.listOpenSummaries).toBe(1);
+    expect(await createWarmJobIndex({ jobs, catalogVersion, build, checkEverySeconds: 60, snapshot }).get()).toBe(4);
+    expect(jobs.calls.listOpenSummaries).toBe(1);
+  });
+
+  it('lists again when the snapshot holds another version', async () => {
+    const snapshot = memorySnapshot();
+    snapshot.saved.set('0', []);
+    const jobs = new InMemoryJobRepository(COHERE_JOBS);
+    const catalogVersion = new InMemoryCatalogVersion();
+    await catalogVersion.bump('2025-10-29T00:00:00.000Z');
+    const build = (summaries: readonly JobSummary[]) => summaries.length;
+    expect(await createWarmJobIndex({ jobs, catalogVersion, build, checkEverySeconds: 60, snapshot }).get()).toBe(4);
+  });
+});

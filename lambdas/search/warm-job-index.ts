@@ -4,11 +4,24 @@
  * when the catalog version (shared/ports.ts `CatalogVersion`, bumped by seed and crawl) has
  * changed. The version is asked at most once every `checkEverySeconds` (0: on every `get`).
  *
+ * With a `snapshot`, the summaries of a version are read from it when it has them, and saved
+ * to it after listing them from storage.
+ *
  * Concurrent `get` calls share one check or build. A failed check or build is not cached:
  * the next `get` tries again (and throws the same storage error to its caller meanwhile).
  */
 import type { JobSummary } from '../../shared/jobs/job-summary';
 import type { CatalogVersion, JobRepository } from '../../shared/ports';
+
+/**
+ * A saved copy of the open jobs' summaries for one catalog version, so that a fresh process
+ * (the local start) builds its index without listing every job from storage.
+ */
+export interface SummarySnapshot {
+  /** The summaries saved for `version`, or null when none are (or they are for another version). */
+  load(version: string): Promise<readonly JobSummary[] | null>;
+  save(version: string, summaries: readonly JobSummary[]): Promise<void>;
+}
 
 export interface WarmJobIndexOptions<Index> {
   jobs: Pick<JobRepository, 'listOpenSummaries'>;
@@ -17,6 +30,8 @@ export interface WarmJobIndexOptions<Index> {
   build(summaries: readonly JobSummary[]): Index;
   /** Seconds between version checks; 0 checks on every `get`. */
   checkEverySeconds: number;
+  /** Where summaries are kept between processes; none by default. A failing snapshot is skipped. */
+  snapshot?: SummarySnapshot;
   /** Monotonic milliseconds; `performance.now` unless a test says otherwise. */
   now?: () => number;
 }
@@ -35,6 +50,14 @@ export const createWarmJobIndex = <Index>(options: WarmJobIndexOptions<Index>): 
   let refreshing: Promise<Index> | null = null;
   let builds = 0;
 
+  const summariesOf = async (version: string): Promise<readonly JobSummary[]> => {
+    const saved = await options.snapshot?.load(version).catch(() => null);
+    if (saved !== undefined && saved !== null) return saved;
+    const summaries = await options.jobs.listOpenSummaries();
+    await options.snapshot?.save(version, summaries).catch(() => undefined);
+    return summaries;
+  };
+
   const refresh = async (): Promise<Index> => {
     const startedAt = now();
     const version = await options.catalogVersion.current();
@@ -42,7 +65,7 @@ export const createWarmJobIndex = <Index>(options: WarmJobIndexOptions<Index>): 
       current.checkedAt = startedAt;
       return current.index;
     }
-    const index = options.build(await options.jobs.listOpenSummaries());
+    const index = options.build(await summariesOf(version));
     builds += 1;
     current = { index, version, checkedAt: startedAt };
     return index;

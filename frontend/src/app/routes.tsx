@@ -33,6 +33,9 @@ export const pageRoutes: PageRoute[] = [
   // Companies and job pages (features/companies, features/job-page): add here.
 
   // About and blog (features/about, features/blog): add here.
+  { path: '/about', Page: lazyPage(() => import('../features/about/AboutPage'), 'AboutPage') },
+  { path: '/blog', Page: lazyPage(() => import('../features/blog/BlogPage'), 'BlogPage') },
+  { path: '/blog/:slug', Page: lazyPage(() => import('../features/blog/ArticlePage'), 'ArticlePage') },
 ];
 
 /** Shown for any path no entry matches. */

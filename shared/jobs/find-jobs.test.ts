@@ -12,7 +12,7 @@ const bruteForceSearch = (jobs: readonly Job[]): JobSearch & { queries: unknown[
     queries,
     search(query) {
       queries.push(query);
-      const words = query.text.toLowerCase().split(/\s+/).filter(Boolean);
+      const words = (query.text ?? '').toLowerCase().split(/\s+/).filter(Boolean);
       const hits = jobs
         .filter((job) => words.every((word) => `${job.job_title} ${job.company_name}`.toLowerCase().includes(word)))
         .filter((job) => query.departments === null || query.departments.includes(job.department))
@@ -36,7 +36,7 @@ describe('findJobs', () => {
     const page = await findJobs(undefined, deps);
     expect(page.count).toBe(4);
     expect(page.jobs.map((job) => job.job_title)[0]).toBe('Government Affairs & Public Policy Manager – UK');
-    expect(index.queries[0]).toEqual({ text: '', departments: null, workplaces: null, page: 0, pageSize: 20 });
+    expect(index.queries[0]).toEqual({ text: null, departments: null, workplaces: null, page: 0, pageSize: 20 });
   });
 
   it('passes search words, filters and paging to the index and returns public jobs', async () => {

@@ -1,5 +1,6 @@
 import type { Department } from '../departments/department';
 import type { JobRepository } from '../ports';
+import { joinSearchText } from '../search/search-terms';
 import { toPublicJob, type Workplace } from './job';
 import { JobQuerySchema, type JobPage } from './job-query';
 import type { JobKey } from './job-summary';
@@ -10,7 +11,8 @@ import type { JobKey } from './job-summary';
  */
 export interface JobSearch {
   search(query: {
-    text: string;
+    /** Free text; null or blank: every job that passes the filters. */
+    text: string | null;
     departments: readonly Department[] | null;
     workplaces: readonly Workplace[] | null;
     page: number;
@@ -37,9 +39,8 @@ export interface FindJobsDeps {
  */
 export const findJobs = async (body: unknown, deps: FindJobsDeps): Promise<JobPage> => {
   const query = JobQuerySchema.parse(body ?? {});
-  const text = (query.search ?? []).join(' ').trim();
   const { keys, count } = await deps.index.search({
-    text,
+    text: joinSearchText(query.search),
     departments: query.departments,
     workplaces: query.is_remote,
     page: query.page,

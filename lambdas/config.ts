@@ -6,7 +6,7 @@
  * - AWS_REGION: region for AWS clients (default "us-east-1").
  * - DYNAMODB_ENDPOINT: a DynamoDB endpoint URL (DynamoDB Local); unset means AWS's own.
  * - TABLE_PREFIX: prefix of the physical table names (default "latent-jobs-local-").
- * - JOBS_TABLE, COMPANIES_TABLE, STATE_TABLE: physical table names, overriding the prefix rule.
+ * - JOBS_TABLE, COMPANIES_TABLE, STATE_TABLE, USERS_TABLE: physical table names, overriding the prefix rule.
  * - SEARCH_VERSION_CHECK_SECONDS: how often a warm function asks whether the catalog changed
  *   and its search index must be rebuilt (default 60; 0 asks on every request).
  * - SHARED_DATA_DIR: the reference data folder (default "../shared/data" beside the repo).
@@ -20,13 +20,21 @@
  *   start). One of the two is required with CONTENTFUL_SPACE_ID.
  * - CONTENTFUL_HOST: "host:port" of a Content Delivery API stand-in, spoken to over plain http
  *   (tests, local); unset means Contentful's own cdn.contentful.com over https.
+ * - COGNITO_USER_POOL_ID, COGNITO_CLIENT_ID: the user pool and the web app client whose ID
+ *   tokens the API accepts (audience); unset means none is configured (the local start then runs
+ *   cognito-local and fills these in). On AWS CDK sets them for the SPA's sign-in settings.
+ * - COGNITO_ISSUER: the tokens' `iss` (default https://cognito-idp.<AWS_REGION>.amazonaws.com/<pool id>);
+ *   COGNITO_JWKS_URL: its signing keys (default <issuer>/.well-known/jwks.json).
+ * - COGNITO_DOMAIN: host name of the hosted sign-in (e.g. latent-jobs.auth.us-east-1.amazoncognito.com)
+ *   for the Google redirect; unset means password sign-in against COGNITO_ENDPOINT.
+ * - COGNITO_ENDPOINT: a user pool API endpoint other than AWS's (cognito-local, plain http).
  *
  * Throws `ConfigError` naming the variable when a value is malformed.
  */
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
-import { COMPANIES_TABLE, JOBS_TABLE, STATE_TABLE } from './storage/tables';
+import { COMPANIES_TABLE, JOBS_TABLE, STATE_TABLE, USERS_TABLE } from './storage/tables';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -39,6 +47,7 @@ const EnvSchema = z.object({
   JOBS_TABLE: z.string().min(3).optional(),
   COMPANIES_TABLE: z.string().min(3).optional(),
   STATE_TABLE: z.string().min(3).optional(),
+  USERS_TABLE: z.string().min(3).optional(),
   SEARCH_VERSION_CHECK_SECONDS: z.coerce.number().int().min(0).default(60),
   SHARED_DATA_DIR: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -49,6 +58,12 @@ const EnvSchema = z.object({
   CONTENTFUL_ACCESS_TOKEN_SECRET_ARN: z.string().startsWith('arn:').optional(),
   CONTENTFUL_HOST: z.string().regex(/^[a-zA-Z0-9.-]+(:\d{1,5})?$/).optional(),
   CONTENT_ARTICLES_DIR: z.string().min(1).optional(),
+  COGNITO_USER_POOL_ID: z.string().regex(/^[\w-]+_[0-9a-zA-Z]+$/).optional(),
+  COGNITO_CLIENT_ID: z.string().regex(/^[\w+]+$/).optional(),
+  COGNITO_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  COGNITO_JWKS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  COGNITO_DOMAIN: z.string().regex(/^[a-zA-Z0-9.-]+(:\d{1,5})?$/).optional(),
+  COGNITO_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 /** Where the blog's read-only Content Delivery API token comes from. */
@@ -62,13 +77,30 @@ export interface ContentfulConfig {
   host: string | undefined;
 }
 
+/** The user pool whose ID tokens identify callers (issue 5). */
+export interface AuthConfig {
+  userPoolId: string;
+  /** The web app client: the ID tokens' audience. */
+  clientId: string;
+  /** The tokens' `iss`. */
+  issuer: string;
+  /** Where the issuer's signing keys are (JWKS). */
+  jwksUrl: string;
+  /** Hosted sign-in host name (Google redirect), or undefined for password sign-in. */
+  domain: string | undefined;
+  /** User pool API endpoint other than AWS's (cognito-local), or undefined. */
+  endpoint: string | undefined;
+}
+
 export interface Config {
   region: string;
   dynamodb: {
     /** DynamoDB Local's URL, or undefined for AWS's own endpoint. */
     endpoint: string | undefined;
-    tables: { jobs: string; companies: string; state: string };
+    tables: { jobs: string; companies: string; state: string; users: string };
   };
+  /** The configured user pool, or null when none is (the local start then runs cognito-local). */
+  auth: AuthConfig | null;
   searchVersionCheckSeconds: number;
   /** Absolute path of the reference data folder. */
   sharedDataDir: string;
@@ -99,6 +131,20 @@ const contentfulConfig = (e: z.infer<typeof EnvSchema>): ContentfulConfig | null
   return { space: e.CONTENTFUL_SPACE_ID, environment: e.CONTENTFUL_ENVIRONMENT, token, host: e.CONTENTFUL_HOST };
 };
 
+const authConfig = (e: z.infer<typeof EnvSchema>): AuthConfig | null => {
+  if (e.COGNITO_USER_POOL_ID === undefined) return null;
+  if (e.COGNITO_CLIENT_ID === undefined) throw new ConfigError('Invalid configuration COGNITO_CLIENT_ID: set it with COGNITO_USER_POOL_ID');
+  const issuer = (e.COGNITO_ISSUER ?? `https://cognito-idp.${e.AWS_REGION}.amazonaws.com/${e.COGNITO_USER_POOL_ID}`).replace(/\/+$/, '');
+  return {
+    userPoolId: e.COGNITO_USER_POOL_ID,
+    clientId: e.COGNITO_CLIENT_ID,
+    issuer,
+    jwksUrl: e.COGNITO_JWKS_URL ?? `${issuer}/.well-known/jwks.json`,
+    domain: e.COGNITO_DOMAIN,
+    endpoint: e.COGNITO_ENDPOINT,
+  };
+};
+
 /**
  * Reads and checks the configuration from an environment (process.env by default), with
  * `overrides` laid over it (e.g. the local server's `env` option or a test's settings).
@@ -125,8 +171,10 @@ export const readConfig = (
         jobs: e.JOBS_TABLE ?? `${e.TABLE_PREFIX}${JOBS_TABLE.name}`,
         companies: e.COMPANIES_TABLE ?? `${e.TABLE_PREFIX}${COMPANIES_TABLE.name}`,
         state: e.STATE_TABLE ?? `${e.TABLE_PREFIX}${STATE_TABLE.name}`,
+        users: e.USERS_TABLE ?? `${e.TABLE_PREFIX}${USERS_TABLE.name}`,
       },
     },
+    auth: authConfig(e),
     searchVersionCheckSeconds: e.SEARCH_VERSION_CHECK_SECONDS,
     sharedDataDir: path.resolve(e.SHARED_DATA_DIR ?? path.join(REPO_ROOT, '..', 'shared', 'data')),
     port: e.PORT,

@@ -24,3 +24,31 @@ export class UpstreamError extends Error {
     super(message, options);
   }
 }
+
+/**
+ * The caller is signed in but may not do this (e.g. choose alert groups without a paid, active
+ * subscription). The HTTP layer answers 403 with the message, which must be safe to show.
+ */
+export class ForbiddenError extends Error {
+  override name = 'ForbiddenError';
+}
+
+/**
+ * The write lost a race: the record changed since the caller read it (optimistic concurrency on
+ * a version number). The HTTP layer answers 409 with the message, which must be safe to show.
+ */
+export class ConflictError extends Error {
+  override name = 'ConflictError';
+}
+
+/**
+ * The request carries no usable identity (no verified token, or a token without the claims the
+ * route needs). The HTTP layer answers 401 `{"message":"Unauthorized"}`, as API Gateway does.
+ */
+export class UnauthorizedError extends Error {
+  override name = 'UnauthorizedError';
+
+  constructor(message = 'Unauthorized') {
+    super(message);
+  }
+}

@@ -1,12 +1,13 @@
 /**
  * Builds the DynamoDB-backed repositories from the configuration: what handlers and local tools
- * use. `createStorage(readConfig())` → `{ jobs, companies, catalogVersion, clearCatalog, clients }`.
+ * use. `createStorage(readConfig())` → `{ jobs, companies, catalogVersion, users, clearCatalog, clients }`.
  */
 import type { Config } from '../config';
 import { createDynamoClients, type DynamoClients } from './dynamo-clients';
 import { DynamoJobRepository } from './job-repository';
 import { DynamoCompanyRepository } from './company-repository';
 import { DynamoCatalogVersion } from './catalog-version';
+import { DynamoUserRepository } from './user-repository';
 import { clearCatalog } from './clear-catalog';
 import type { WriteMode } from './batch';
 
@@ -14,6 +15,7 @@ export interface Storage {
   jobs: DynamoJobRepository;
   companies: DynamoCompanyRepository;
   catalogVersion: DynamoCatalogVersion;
+  users: DynamoUserRepository;
   /** Deletes every job and company (seed `--reset` only); returns how many were deleted. */
   clearCatalog(): Promise<{ jobs: number; companies: number }>;
   clients: DynamoClients;
@@ -31,6 +33,7 @@ export const createStorage = (config: Pick<Config, 'region' | 'dynamodb'>, clien
     jobs: new DynamoJobRepository(clients.doc, tables.jobs, writeMode),
     companies: new DynamoCompanyRepository(clients.doc, tables.companies, writeMode),
     catalogVersion: new DynamoCatalogVersion(clients.doc, tables.state),
+    users: new DynamoUserRepository(clients.doc, tables.users),
     clearCatalog: () => clearCatalog(clients.doc, tables, writeMode),
     clients,
   };

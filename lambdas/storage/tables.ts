@@ -8,6 +8,8 @@
  * - companies: one company by company_key; listed companies (at least one open job) through the
  *   sparse `listed-by-name` index (only listed companies carry `listed`).
  * - state: small singleton records by id (the catalog version; later crawl runs).
+ * - users: one user by user_id (the Cognito `sub`); the user of a Stripe customer through the
+ *   sparse `by-stripe-customer` index (only users who reached checkout carry `stripe_customer_id`).
  */
 import { JOB_SUMMARY_FIELDS } from '../../shared/jobs/job-summary';
 
@@ -74,4 +76,16 @@ export const STATE_TABLE: TableDefinition = {
   indexes: [],
 };
 
-export const TABLES = [JOBS_TABLE, COMPANIES_TABLE, STATE_TABLE] as const;
+export const USERS_TABLE: TableDefinition = {
+  name: 'users',
+  partitionKey: { name: 'user_id', type: 'S' },
+  indexes: [
+    {
+      indexName: 'by-stripe-customer',
+      partitionKey: { name: 'stripe_customer_id', type: 'S' },
+      projection: 'ALL',
+    },
+  ],
+};
+
+export const TABLES = [JOBS_TABLE, COMPANIES_TABLE, STATE_TABLE, USERS_TABLE] as const;

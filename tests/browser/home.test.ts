@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startLocalProduct } from '../../infra/local/server';
 import { launchBrowser } from '../support/browser';
+import { startTestProduct } from '../support/product';
 
 /** The first search may wait for the product to build its search index: poll for up to 15 s. */
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
@@ -16,8 +16,8 @@ let product: { url: string; stop: () => Promise<void> };
 let browser: Browser;
 
 beforeAll(async () => {
-  // startLocalProduct builds the SPA itself when frontend/dist is missing or older than its sources.
-  [product, browser] = await Promise.all([startLocalProduct({ port: 0, dataDir: null }), launchBrowser()]);
+  // The local product builds the SPA itself when frontend/dist is missing or older than its sources.
+  [product, browser] = await Promise.all([startTestProduct(), launchBrowser()]);
 });
 
 afterAll(async () => {

@@ -181,3 +181,82 @@ export const readConfig = (
     logLevel: e.LOG_LEVEL,
   };
 };
+
+/**
+ * The crawler's settings (lambdas/crawler), read from the same environment:
+ * - CRAWL_CONTACT_URL: the contact page named in the crawler's User-Agent
+ *   ("LatentJobsBot/1.0 (+URL)"); default "https://latentjobs.example/crawler" (set it when deploying).
+ * - CRAWL_ALLOW_HOSTS: comma-separated "host:port" (or "host") entries the crawler may reach even
+ *   though they are not public addresses (tests' fixture servers), e.g. "127.0.0.1:4010". Default none.
+ * - CRAWL_CONCURRENCY: companies crawled at once (default 8).
+ * - CRAWL_HOST_CONCURRENCY: requests in flight per site (default 2).
+ * - CRAWL_HOST_INTERVAL_MS: least time between two request starts to one site, in ms (default 500;
+ *   0 turns pacing off).
+ * - CRAWL_TIMEOUT_MS: time allowed for one response, connect to last byte, in ms (default 20000).
+ * - CRAWL_MAX_BYTES: size cap of one response body, decompressed, in bytes (default 10 MiB).
+ * - CRAWL_MAX_RETRY_AFTER_SECONDS: longest Retry-After (429/503) waited for (default 60); a longer
+ *   one fails the company at once.
+ * - CRAWL_RETRIES: retries after a 429/503 (default 2).
+ * - CRAWL_SEEN_REFRESH_HOURS: an unchanged open job's last_seen_at is rewritten only when older
+ *   than this (default 6), so an hourly crawl of unchanged boards writes almost nothing.
+ * - CI: set (and not "false" or "0") on continuous integration: no progress bar.
+ *
+ * Throws `ConfigError` naming the variable when a value is malformed.
+ */
+const CrawlEnvSchema = z.object({
+  CRAWL_CONTACT_URL: z.url({ protocol: /^https?$/ }).default('https://latentjobs.example/crawler'),
+  CRAWL_ALLOW_HOSTS: z.string().default(''),
+  CRAWL_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
+  CRAWL_HOST_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  CRAWL_HOST_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  CRAWL_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  CRAWL_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+  CRAWL_MAX_RETRY_AFTER_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  CRAWL_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  CRAWL_SEEN_REFRESH_HOURS: z.coerce.number().min(0).max(24 * 30).default(6),
+  CI: z.string().optional(),
+});
+
+export interface CrawlConfig {
+  userAgent: string;
+  contactUrl: string;
+  /** Lower-case "host:port" / "host" entries. */
+  allowHosts: string[];
+  concurrency: number;
+  hostConcurrency: number;
+  hostIntervalMs: number;
+  timeoutMs: number;
+  maxBytes: number;
+  maxRetryAfterMs: number;
+  retries: number;
+  seenRefreshMs: number;
+  /** False on CI: commands draw no progress bar. */
+  progressBar: boolean;
+}
+
+/** Reads the crawler's settings (see above) from an environment, `overrides` laid over it. */
+export const readCrawlConfig = (
+  env: Record<string, string | undefined> = process.env,
+  overrides: Record<string, string | undefined> = {},
+): CrawlConfig => {
+  const parsed = CrawlEnvSchema.safeParse({ ...env, ...overrides });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration ${String(issue?.path.join('.'))}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  return {
+    userAgent: `LatentJobsBot/1.0 (+${e.CRAWL_CONTACT_URL})`,
+    contactUrl: e.CRAWL_CONTACT_URL,
+    allowHosts: e.CRAWL_ALLOW_HOSTS.split(',').map((entry) => entry.trim().toLowerCase()).filter((entry) => entry.length > 0),
+    concurrency: e.CRAWL_CONCURRENCY,
+    hostConcurrency: e.CRAWL_HOST_CONCURRENCY,
+    hostIntervalMs: e.CRAWL_HOST_INTERVAL_MS,
+    timeoutMs: e.CRAWL_TIMEOUT_MS,
+    maxBytes: e.CRAWL_MAX_BYTES,
+    maxRetryAfterMs: e.CRAWL_MAX_RETRY_AFTER_SECONDS * 1000,
+    retries: e.CRAWL_RETRIES,
+    seenRefreshMs: e.CRAWL_SEEN_REFRESH_HOURS * 3_600_000,
+    progressBar: e.CI === undefined || ['', 'false', '0'].includes(e.CI.trim().toLowerCase()),
+  };
+};

@@ -1,7 +1,9 @@
 /**
  * Storage for a local command (start, seed, and later crawl and digest): uses the configured
- * DYNAMODB_ENDPOINT when there is one, else starts DynamoDB Local itself with its data in
- * `.data/dynamodb` (git-ignored, kept across runs); creates the tables either way.
+ * DYNAMODB_ENDPOINT when there is one; else the DynamoDB Local another command (e.g. `npm
+ * start`) is running on the same data folder, found through its endpoint.json (see
+ * dynamodb-local.ts), and leaves it running; else starts DynamoDB Local itself with its data in
+ * `.data/dynamodb` (git-ignored, kept across runs). Creates the tables either way.
  *
  * `openLocalStorage(config)` → `{ config, storage, dynamoDbLocal, close() }`; `close()` stops the
  * DynamoDB Local it started (if any) and releases the clients.
@@ -10,7 +12,7 @@ import path from 'node:path';
 import { REPO_ROOT, type Config } from '../../lambdas/config';
 import { createStorage, type Storage } from '../../lambdas/storage/repositories';
 import { ensureTables } from './create-tables';
-import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
+import { findRunningDynamoDbLocal, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 
 /** Where the local start and tools keep DynamoDB Local's data. */
 export const LOCAL_DYNAMODB_DIR = path.join(REPO_ROOT, '.data', 'dynamodb');
@@ -19,16 +21,19 @@ export interface LocalStorage {
   /** The configuration with the endpoint in use. */
   config: Config;
   storage: Storage;
-  /** The DynamoDB Local this call started, or null when an endpoint was configured. */
+  /** The DynamoDB Local this call started, or null when an endpoint was configured or found running. */
   dynamoDbLocal: DynamoDbLocal | null;
+  /** The endpoint of a DynamoDB Local another process runs on the data folder, when that one is used. */
+  sharedEndpoint: string | null;
   close(): Promise<void>;
 }
 
 export const openLocalStorage = async (config: Config, options: { dataDir?: string } = {}): Promise<LocalStorage> => {
-  const dynamoDbLocal =
-    config.dynamodb.endpoint === undefined ? await startDynamoDbLocal({ dataDir: options.dataDir ?? LOCAL_DYNAMODB_DIR }) : null;
-  const used: Config =
-    dynamoDbLocal === null ? config : { ...config, dynamodb: { ...config.dynamodb, endpoint: dynamoDbLocal.endpoint } };
+  const dataDir = options.dataDir ?? LOCAL_DYNAMODB_DIR;
+  const sharedEndpoint = config.dynamodb.endpoint === undefined ? await findRunningDynamoDbLocal(dataDir) : null;
+  const dynamoDbLocal = config.dynamodb.endpoint === undefined && sharedEndpoint === null ? await startDynamoDbLocal({ dataDir }) : null;
+  const endpoint = dynamoDbLocal?.endpoint ?? sharedEndpoint ?? config.dynamodb.endpoint;
+  const used: Config = { ...config, dynamodb: { ...config.dynamodb, endpoint } };
   const storage = createStorage(used);
   try {
     await ensureTables(storage.clients.client, used);
@@ -41,6 +46,7 @@ export const openLocalStorage = async (config: Config, options: { dataDir?: stri
     config: used,
     storage,
     dynamoDbLocal,
+    sharedEndpoint,
     close: async () => {
       storage.clients.client.destroy();
       await dynamoDbLocal?.stop();

@@ -1,0 +1,115 @@
+/**
+ * Builds a ready crawler from the configuration and storage: the guarded HTTP fetcher (or a
+ * replay of saved responses), the JSON ATS sources plus any extra source (the career-page
+ * source plugs in here), and the DynamoDB crawl store.
+ *
+ * `createCrawler({ crawl, storage, tables, ... })` → `{ sources, fetcher, store, select, run, close }`:
+ * - `select(companies, { company, provider })`: the companies a source can crawl, narrowed to one
+ *   company (by name, company key or board token, any case) and/or one ATS; in a replay, only
+ *   the companies whose board has a saved response;
+ * - `run(companies, { onResult, full })`: one crawl run (run-crawl.ts);
+ * - `close()`: releases the connection pool.
+ */
+import type { Company } from '../../shared/companies/company';
+import { companyKey } from '../../shared/companies/company';
+import type { CrawlStore } from '../../shared/crawl/crawl-store';
+import type { CompanyCrawlResult } from '../../shared/crawl/crawl-summary';
+import type { Fetcher, Source } from '../../shared/crawl/source';
+import type { CatalogVersion } from '../../shared/ports';
+import type { Clock } from '../../shared/time/clock';
+import type { CrawlConfig } from '../config';
+import { createCrawlStore } from '../storage/crawl-store';
+import type { CrawlWriteMode } from '../storage/crawl-writes';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { policyFromList } from './address-guard';
+import { DEFAULT_ENDPOINTS, type AtsEndpoints } from './board-urls';
+import { createHttpFetcher } from './http-fetcher';
+import { jsonSources, sourceFor } from './json-sources';
+import { createReplayFetcher, type ReplayFetcher } from './replay-fetcher';
+import { runCrawl } from './run-crawl';
+
+export interface CrawlerOptions {
+  crawl: CrawlConfig;
+  doc: DynamoDBDocumentClient;
+  tables: { jobs: string; companies: string; state: string };
+  catalogVersion: CatalogVersion;
+  clock?: Clock;
+  /** Where each ATS is asked (default: the providers' own hosts). */
+  endpoints?: AtsEndpoints;
+  /** Read saved responses from DIR/{provider}/{board}.json instead of the network. */
+  replayDir?: string;
+  /** 'transaction' against DynamoDB Local, 'single' on AWS (lambdas/storage/crawl-writes.ts). */
+  writeMode?: CrawlWriteMode;
+  /** More sources (e.g. career pages), tried after the JSON ones for a company's ATS. */
+  extraSources?: readonly Source[];
+}
+
+export interface Crawler {
+  sources: readonly Source[];
+  fetcher: Fetcher;
+  store: CrawlStore;
+  select(companies: readonly Company[], filter?: { company?: string; provider?: string }): Company[];
+  run(companies: readonly Company[], options?: { onResult?: (result: CompanyCrawlResult, done: number, total: number) => void; full?: boolean }): ReturnType<typeof runCrawl>;
+  close(): Promise<void>;
+}
+
+export const createCrawler = (options: CrawlerOptions): Crawler => {
+  const { crawl } = options;
+  const endpoints = options.endpoints ?? DEFAULT_ENDPOINTS;
+  const sources = [...jsonSources(endpoints), ...(options.extraSources ?? [])];
+  const replay: ReplayFetcher | null = options.replayDir === undefined ? null : createReplayFetcher(options.replayDir, endpoints);
+  const http =
+    replay === null
+      ? createHttpFetcher({
+          userAgent: crawl.userAgent,
+          policy: policyFromList(crawl.allowHosts),
+          timeoutMs: crawl.timeoutMs,
+          maxBytes: crawl.maxBytes,
+          hostConcurrency: crawl.hostConcurrency,
+          hostIntervalMs: crawl.hostIntervalMs,
+          maxRetryAfterMs: crawl.maxRetryAfterMs,
+          retries: crawl.retries,
+        })
+      : null;
+  const fetcher: Fetcher = replay ?? http!;
+  const store = createCrawlStore(options.doc, options.tables, options.writeMode ?? 'single');
+  const clock = options.clock ?? (() => new Date());
+
+  const select: Crawler['select'] = (companies, filter = {}) => {
+    const wanted = filter.company === undefined ? null : companyKey(filter.company);
+    const provider = filter.provider?.trim().toLowerCase();
+    return companies.filter((company) => {
+      const source = sourceFor(sources, company);
+      if (source === null) return false;
+      if (wanted !== null && company.company_key !== wanted && company.board_token?.toLowerCase() !== wanted) return false;
+      if (provider !== undefined && source.ats !== provider) return false;
+      if (replay !== null && !replay.hasSavedBoard(source.ats, company.board_token ?? '')) return false;
+      return true;
+    });
+  };
+
+  return {
+    sources,
+    fetcher,
+    store,
+    select,
+    run: (companies, runOptions = {}) =>
+      runCrawl(
+        companies,
+        {
+          store,
+          fetcher,
+          sources,
+          clock,
+          seenRefreshMs: crawl.seenRefreshMs,
+          full: runOptions.full ?? false,
+          catalogVersion: options.catalogVersion,
+          concurrency: crawl.concurrency,
+        },
+        runOptions.onResult === undefined ? {} : { onResult: runOptions.onResult },
+      ),
+    close: async () => {
+      await http?.close();
+    },
+  };
+};

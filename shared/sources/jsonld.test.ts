@@ -123,7 +123,7 @@ describe('parseJsonLdJobs', () => {
       compensation: { min: 215000, max: 250000, currency: 'USD', period: 'year' },
       min_salary: 215,
       max_salary: 250,
-      job_url: `${SITE}/careers/${source.id}`,
+      job_url: `${SITE}/careers/jobs/${source.id}`,
       department: 'Engineering',
     });
     expect(job.description).toContain('<p>');

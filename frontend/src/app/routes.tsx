@@ -31,6 +31,9 @@ export const pageRoutes: PageRoute[] = [
   { path: '/cancel', Page: lazyPage(() => import('../features/status-pages/CancelPage'), 'CancelPage') },
 
   // Companies and job pages (features/companies, features/job-page): add here.
+  { path: '/companies', Page: lazyPage(() => import('../features/companies/CompaniesPage'), 'CompaniesPage') },
+  { path: '/company', Page: lazyPage(() => import('../features/companies/CompaniesPage'), 'CompaniesPage') },
+  { path: '/company/:name', Page: lazyPage(() => import('../features/companies/CompanyPage'), 'CompanyPage') },
 
   // About and blog (features/about, features/blog): add here.
   { path: '/about', Page: lazyPage(() => import('../features/about/AboutPage'), 'AboutPage') },

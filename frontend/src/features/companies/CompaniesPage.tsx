@@ -1,0 +1,117 @@
+/**
+ * /companies (also /company): every company with open jobs, from one `GET /api/companies/`,
+ * filtered in the browser by a text (name or headquarters) and an AI category, both kept in
+ * the URL (`?search=`, `?category=`) so a link or reload shows the same list. Shows
+ * 'Total Companies', the cards, 'No results found.', a 'Switch to Top' button, and the list as
+ * schema.org ItemList JSON-LD.
+ */
+import { useMemo, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { listCompanies } from '../../api/companies';
+import { useDocumentMeta } from '../../app/useDocumentMeta';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { Spinner } from '../../ui/Spinner';
+import { JsonLdScript } from '../job-page/JsonLdScript';
+import { CompanyCard } from './CompanyCard';
+import { ALL_CATEGORIES, categoryOptions, filterCompanies } from './companyFilter';
+import { companyItemList } from './companyItemList';
+import { scrollToTop } from './scrollToTop';
+import { useApiResource } from './useApiResource';
+// The header and the empty state look as they do on the job lists.
+import boardStyles from '../jobs/JobBoard.module.css';
+import styles from './CompaniesPage.module.css';
+
+const TITLE = 'Top AI Companies Hiring | Latent Jobs';
+const DESCRIPTION =
+  'The AI companies hiring now: search by name or headquarters, filter by AI category, and see each company’s open jobs, funding and size.';
+
+/** `params` with `key` set to `value`, or without it when `value` is the default. */
+const withParam = (params: URLSearchParams, key: string, value: string, fallback: string): URLSearchParams => {
+  const next = new URLSearchParams(params);
+  if (value === fallback) next.delete(key);
+  else next.set(key, value);
+  return next;
+};
+
+export function CompaniesPage() {
+  useDocumentMeta(TITLE, DESCRIPTION, { canonical: '/companies' });
+  const [params, setParams] = useSearchParams();
+  const text = params.get('search') ?? '';
+  const category = params.get('category') ?? ALL_CATEGORIES;
+  const resource = useApiResource('companies', listCompanies);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const all = resource.status === 'loaded' ? resource.data.companies : null;
+  const categories = useMemo(() => (all ? categoryOptions(all) : [ALL_CATEGORIES]), [all]);
+  const shown = useMemo(() => (all ? filterCompanies(all, { text, category }) : []), [all, text, category]);
+  const itemList = useMemo(() => (all ? companyItemList(all, window.location.origin) : null), [all]);
+
+  return (
+    <>
+      <section className={boardStyles.hero} aria-labelledby="companies-heading">
+        <h1 id="companies-heading" ref={heading} tabIndex={-1} className={`${boardStyles.count} ${styles.heading}`}>
+          Top AI Companies
+        </h1>
+        <p className={boardStyles.intro}>The companies building AI, with their open jobs read straight from their own hiring systems.</p>
+        <div className={styles.toolbar} role="search">
+          <label className={styles.field}>
+            <span className="visually-hidden">Search companies</span>
+            <input
+              type="search"
+              className={styles.search}
+              placeholder="Search by name or headquarters"
+              value={text}
+              onChange={(event) => setParams(withParam(params, 'search', event.target.value, ''), { replace: true })}
+            />
+          </label>
+          <label className={styles.field}>
+            <span className={styles.selectLabel}>Category</span>
+            <select
+              className={styles.select}
+              value={category}
+              onChange={(event) => setParams(withParam(params, 'category', event.target.value, ALL_CATEGORIES), { replace: true })}
+            >
+              {categories.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+              {!categories.includes(category) && <option value={category}>{category}</option>}
+            </select>
+          </label>
+        </div>
+      </section>
+
+      {resource.status === 'loading' && <Spinner label="Loading companies" />}
+      {resource.status === 'error' && <ErrorBox message="Failed to fetch data" />}
+      {resource.status === 'loaded' && (
+        <>
+          <p className={styles.total} aria-live="polite">
+            Total Companies: <strong>{shown.length}</strong>
+          </p>
+          {shown.length === 0 ? (
+            <div className={boardStyles.empty}>
+              <p>No results found.</p>
+              <Link to="/companies">Show all companies</Link>
+            </div>
+          ) : (
+            <ul className={styles.grid}>
+              {shown.map((company) => (
+                <li key={company.company_name}>
+                  <CompanyCard company={company} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className={styles.toTop}>
+            <button type="button" className={styles.toTopButton} onClick={() => scrollToTop(heading.current)}>
+              Switch to Top
+              <span aria-hidden="true"> ↑</span>
+            </button>
+          </div>
+          {itemList && <JsonLdScript data={itemList} />}
+        </>
+      )}
+    </>
+  );
+}

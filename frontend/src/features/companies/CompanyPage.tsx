@@ -1,0 +1,95 @@
+/**
+ * /company/{company_name}: one company from `GET /api/companies/{name}`: its facts table,
+ * 'Open Job Positions: N jobs', department tabs with counts (All first) and the job cards of
+ * the selected tab. An unknown company (404) or a failed request shows 'Failed to fetch data'.
+ * Title, description and the canonical link name the company.
+ */
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { getCompany, type CompanyWithJobs } from '../../api/companies';
+import { useDocumentMeta } from '../../app/useDocumentMeta';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { Spinner } from '../../ui/Spinner';
+import { JobCard } from '../jobs/JobCard';
+import { CompanyFacts } from './CompanyFacts';
+import { companyPath } from './companyItemList';
+import { CompanyLogo } from './CompanyLogo';
+import { DepartmentTabs, type Tab } from './DepartmentTabs';
+import { jobCountLabel } from './jobCountLabel';
+import { useApiResource } from './useApiResource';
+import styles from './CompanyPage.module.css';
+
+const ALL_TAB = 'All';
+
+/** 'Cohere is hiring: 71 open AI and tech jobs (ML, Engineering, Sales…). LLM Foundation Model company based in Toronto, Canada.' */
+function describeCompany(company: CompanyWithJobs | null, name: string): string {
+  if (company === null) return `Open AI and tech jobs at ${name}, read straight from its own hiring system.`;
+  const departments = [...company.jobs].sort((a, b) => b.jobs.length - a.jobs.length).slice(0, 3).map((group) => group.department);
+  const about = [company.ai_category && `${company.ai_category} company`, company.hq && `based in ${company.hq}`].filter(Boolean).join(' ');
+  return `${company.company_name} is hiring: ${jobCountLabel(company.job_count)} open${departments.length ? ` in ${departments.join(', ')}` : ''}.${about ? ` ${about}.` : ''}`;
+}
+
+export function CompanyPage() {
+  const { name = '' } = useParams();
+  const resource = useApiResource(`company:${name}`, (signal) => getCompany(name, signal));
+  const company = resource.status === 'loaded' ? resource.data : null;
+  const displayName = company?.company_name ?? name;
+  useDocumentMeta(`${displayName} Jobs | Latent Jobs`, describeCompany(company, displayName), { canonical: companyPath(displayName) });
+
+  if (resource.status === 'loading') return <Spinner label={`Loading ${name}`} />;
+  if (resource.status === 'error' || company === null) {
+    return (
+      <div className={styles.page}>
+        <ErrorBox message="Failed to fetch data" />
+      </div>
+    );
+  }
+  return <CompanyDetails key={company.company_name} company={company} />;
+}
+
+function CompanyDetails({ company }: { company: CompanyWithJobs }) {
+  const [tab, setTab] = useState(ALL_TAB);
+  const tabs: Tab[] = [
+    { id: ALL_TAB, label: 'All', count: company.job_count },
+    ...company.jobs.map((group) => ({ id: group.department, label: group.department, count: group.jobs.length })),
+  ];
+  const jobs = tab === ALL_TAB ? company.jobs.flatMap((group) => group.jobs).sort((a, b) => b.date_posted.localeCompare(a.date_posted)) : (company.jobs.find((group) => group.department === tab)?.jobs ?? []);
+  const now = new Date();
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <CompanyLogo src={company.company_logo} size={72} />
+        <div>
+          <h1 className={styles.name}>{company.company_name}</h1>
+          {company.company_url && (
+            <a className={styles.website} href={company.company_url} target="_blank" rel="noopener noreferrer">
+              {new URL(company.company_url).hostname.replace(/^www\./, '')}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          )}
+        </div>
+      </header>
+
+      <CompanyFacts company={company} />
+
+      <h2 className={styles.openings}>
+        Open Job Positions: <span className={styles.openingsCount}>{jobCountLabel(company.job_count)}</span>
+      </h2>
+
+      {company.jobs.length === 0 ? (
+        <p className={styles.none}>No open positions right now.</p>
+      ) : (
+        <DepartmentTabs label="Departments" tabs={tabs} selected={tab} onSelect={setTab}>
+          <ol className={styles.jobs}>
+            {jobs.map((job) => (
+              <li key={job.slug_url}>
+                <JobCard job={job} now={now} />
+              </li>
+            ))}
+          </ol>
+        </DepartmentTabs>
+      )}
+    </div>
+  );
+}

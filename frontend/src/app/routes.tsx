@@ -34,6 +34,8 @@ export const pageRoutes: PageRoute[] = [
   { path: '/companies', Page: lazyPage(() => import('../features/companies/CompaniesPage'), 'CompaniesPage') },
   { path: '/company', Page: lazyPage(() => import('../features/companies/CompaniesPage'), 'CompaniesPage') },
   { path: '/company/:name', Page: lazyPage(() => import('../features/companies/CompanyPage'), 'CompanyPage') },
+  { path: '/jobs/:company/:slug', Page: lazyPage(() => import('../features/job-page/JobPage'), 'JobPage') },
+  { path: '/jobs/api', Page: lazyPage(() => import('../features/jobs-api/JobsApiPage'), 'JobsApiPage') },
 
   // About and blog (features/about, features/blog): add here.
   { path: '/about', Page: lazyPage(() => import('../features/about/AboutPage'), 'AboutPage') },

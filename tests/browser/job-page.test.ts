@@ -1,0 +1,126 @@
+/**
+ * The job page (/jobs/{company}{slug}) and /jobs/api in headless Chromium against the real local
+ * product on the run's seeded catalog (jobs from stapply-ai/ats-scrapers@43ece6fd:
+ * ashby/companies/*.json, here Replit's "Software Engineer, Product Infrastructure (TypeScript
+ * DevEx)", posted at $180K – $250K a year): what a visitor reads, the links they follow, the
+ * JobPosting JSON-LD a search engine reads, and the failure states.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { LocalProduct } from '../../infra/local/server';
+import { launchBrowser } from '../support/browser';
+import { startTestProduct } from '../support/product';
+
+const JOB_PATH = '/jobs/Replit/software-engineer-product-infrastructure-typescript-devex-34afefd8';
+const JOB_TITLE = 'Software Engineer, Product Infrastructure (TypeScript DevEx)';
+const JOB_URL = 'https://jobs.ashbyhq.com/replit/34afefd8-f698-4c46-a517-9ced6695b59b';
+const SEEDED_JOBS = 1333;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let product: LocalProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startTestProduct(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+const openPage = async (path: string): Promise<Page> => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.goto(new URL(path, product.url).href);
+  return page;
+};
+
+const failWith500 = (page: Page, pattern: string) =>
+  page.route(pattern, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' }));
+
+describe('job page', () => {
+  it('shows a real posting with its pay, description, company, share links and Apply Now, and marks it up as a JobPosting', async () => {
+    const page = await openPage(JOB_PATH);
+    const pageUrl = new URL(JOB_PATH, product.url).href;
+    await page.getByRole('heading', { level: 1, name: JOB_TITLE }).waitFor();
+
+    const details = page.getByRole('list', { name: 'Details' });
+    expect(await details.getByRole('listitem').allTextContents()).toEqual(['Hybrid', '$180k - $250k', 'Full-time', expect.stringMatching(/^Published \d+ (days?|months?|years?) ago$/)]);
+    expect(await page.locator('article').textContent()).toContain('Replit is the fastest way to turn ideas into software.');
+    expect(await page.getByRole('complementary').getByRole('listitem').first().textContent()).toBe('Foster City, CA, US');
+
+    expect(await page.title()).toBe(`${JOB_TITLE} at Replit | Latent Jobs`);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('Replit is hiring');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(pageUrl);
+
+    const apply = page.getByRole('link', { name: /^Apply Now/ });
+    expect(await apply.getAttribute('href')).toBe(JOB_URL);
+    expect(await apply.getAttribute('target')).toBe('_blank');
+    expect(await apply.getAttribute('rel')).toContain('noopener');
+    expect(await page.getByRole('complementary').getByRole('link', { name: 'Replit', exact: true }).getAttribute('href')).toBe('/company/Replit');
+    expect(await page.getByRole('link', { name: /^View More Jobs/ }).getAttribute('href')).toBe('/company/Replit');
+
+    const share = await page.getByRole('link', { name: /^Share on / }).evaluateAll((links) =>
+      links.map((a) => ({ name: a.textContent, host: new URL(a.getAttribute('href')!).host, query: new URL(a.getAttribute('href')!).search, target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
+    );
+    expect(share.map((link) => [link.name, link.host])).toEqual([
+      ['Facebook', 'www.facebook.com'],
+      ['LinkedIn', 'www.linkedin.com'],
+      ['WhatsApp', 'wa.me'],
+      ['X', 'x.com'],
+    ]);
+    for (const link of share) {
+      expect(decodeURIComponent(link.query.replace(/\+/g, ' '))).toContain(pageUrl);
+      expect(link.target).toBe('_blank');
+      expect(link.rel).toContain('noopener');
+    }
+
+    const posting = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: JOB_TITLE,
+      datePosted: '2025-10-16T15:12:02.568Z',
+      hiringOrganization: { '@type': 'Organization', name: 'Replit', sameAs: 'https://replit.com' },
+      jobLocation: [{ '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Foster City', addressRegion: 'CA', addressCountry: 'US' } }],
+      employmentType: 'FULL_TIME',
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'USD', value: { '@type': 'QuantitativeValue', minValue: 180000, maxValue: 250000, unitText: 'YEAR' } },
+      directApply: false,
+      identifier: { '@type': 'PropertyValue', name: 'Replit', value: 'software-engineer-product-infrastructure-typescript-devex-34afefd8' },
+      url: pageUrl,
+    });
+    expect(posting.description).toContain('Replit is the fastest way to turn ideas into software.');
+    expect(Math.abs(Date.parse(posting.validThrough) - (Date.now() + 30 * DAY_MS))).toBeLessThan(DAY_MS);
+    expect(posting).not.toHaveProperty('jobLocationType');
+    await page.close();
+  });
+
+  it("says 'Failed to fetch job details' for an unknown job and when the API fails", async () => {
+    const unknown = await openPage('/jobs/Replit/no-such-job-00000000');
+    expect(await unknown.getByRole('alert').textContent()).toContain('Failed to fetch job details');
+    expect(await unknown.locator('script[type="application/ld+json"]').count()).toBe(0);
+    await unknown.close();
+
+    const page = await browser.newPage();
+    await failWith500(page, '**/api/jobs/Replit/**');
+    await page.goto(new URL(JOB_PATH, product.url).href);
+    expect(await page.getByRole('alert').textContent()).toContain('Failed to fetch job details');
+    await page.close();
+  });
+});
+
+describe('/jobs/api', () => {
+  it('shows the raw JSON of the newest 240 jobs with a download link', async () => {
+    const page = await openPage('/jobs/api');
+    const pre = page.locator('pre');
+    await pre.waitFor();
+    const body = JSON.parse((await pre.textContent())!);
+    expect(body.jobs).toHaveLength(240);
+    expect(body.count).toBe(SEEDED_JOBS);
+    expect(Object.keys(body.jobs[0])).toContain('job_title');
+    const download = page.getByRole('link', { name: 'Download JSON' });
+    expect(await download.getAttribute('download')).toBe('latent-jobs-240.json');
+    expect(await download.getAttribute('href')).toMatch(/^blob:/);
+    await page.close();
+  });
+});

@@ -70,6 +70,12 @@ const decoderFor = (encoding: string | undefined) => {
   }
 };
 
+/** Drops a body not to be read: destroyed, its abort error (emitted as 'error') swallowed. */
+const discard = (body: Readable): void => {
+  body.on('error', () => undefined);
+  body.destroy();
+};
+
 /** Reads a body stream up to `maxBytes` (after decompression); destroys it and throws past the cap. */
 const readCapped = async (body: Readable, encoding: string | undefined, maxBytes: number, url: string): Promise<string> => {
   const decoder = decoderFor(encoding);
@@ -86,8 +92,8 @@ const readCapped = async (body: Readable, encoding: string | undefined, maxBytes
     }
   } finally {
     if (total > maxBytes || !stream.readableEnded) {
-      body.destroy();
-      stream.destroy();
+      discard(body);
+      if (stream !== body) discard(stream);
     }
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -147,13 +153,13 @@ export const createHttpFetcher = (options: HttpFetcherOptions): HttpFetcher => {
         if (statusCode >= 200 && statusCode < 300) {
           const length = Number(header(headers, 'content-length'));
           if (Number.isFinite(length) && length > maxBytes && header(headers, 'content-encoding') === undefined) {
-            response.body.destroy();
+            discard(response.body);
             throw new FetchFailure('too-large', `response of ${url.href} declares ${length} bytes, over the ${maxBytes}-byte cap`);
           }
           const body = await readCapped(response.body, header(headers, 'content-encoding'), maxBytes, url.href);
           return { kind: 'body', response: { url: url.href, status: statusCode, contentType: header(headers, 'content-type') ?? null, body } };
         }
-        response.body.destroy();
+        discard(response.body);
         if (REDIRECTS.has(statusCode)) {
           const location = header(headers, 'location');
           if (!location) throw new FetchFailure('redirect', `${url.href} answered ${statusCode} without a Location`);

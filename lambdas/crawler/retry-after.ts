@@ -10,6 +10,6 @@ export const retryAfterMs = (header: string | string[] | undefined, nowMs: numbe
   const value = (Array.isArray(header) ? header[0] : header)?.trim();
   if (!value) return null;
   if (/^\d+$/.test(value)) return Number(value) * 1000;
-  const at = Date.parse(value);
+  const at = /^[a-z]{3}, /i.test(value) ? Date.parse(value) : Number.NaN;
   return Number.isFinite(at) ? Math.max(0, at - nowMs) : null;
 };

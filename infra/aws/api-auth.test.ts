@@ -1,6 +1,6 @@
 /**
- * The Api construct's guarantee for routes marked `auth: true` (none in the route table yet; the
- * accounts and payments routes will be): they get the JWT authorizer, public routes do not, and
+ * The Api construct's guarantee for routes marked `auth: true` (the users routes, and a test-only
+ * route declared first): they get the JWT authorizer, public routes do not, and
  * an auth route without an authorizer cannot be built. A small stack of its own, bundling skipped.
  */
 import { App, RemovalPolicy, Stack } from 'aws-cdk-lib';
@@ -14,7 +14,7 @@ import { Data } from './constructs/data';
 import { Monitoring } from './constructs/monitoring';
 import { readStageSettings } from './stage';
 
-const AUTH_ROUTE: RouteDefinition = { method: 'GET', path: '/users/me', fn: 'jobs', auth: true };
+const AUTH_ROUTE: RouteDefinition = { method: 'GET', path: '/test/auth-only', fn: 'jobs', auth: true };
 
 const apiStack = (authorizer: HttpJwtAuthorizer | undefined) => {
   const app = new App({ builtinCloudFormationValidation: false, context: { 'aws:cdk:bundling-stacks': [] } });
@@ -27,7 +27,7 @@ const apiStack = (authorizer: HttpJwtAuthorizer | undefined) => {
     api5xxRatePercent: 5,
     alarmEmail: undefined,
   });
-  const build = () => new Api(stack, 'Api', { stage: settings, data, monitoring, authorizer, routes: [...ROUTES, AUTH_ROUTE] });
+  const build = () => new Api(stack, 'Api', { stage: settings, data, monitoring, authorizer, routes: [AUTH_ROUTE, ...ROUTES] });
   return { stack, build };
 };
 
@@ -57,6 +57,6 @@ describe('Api routes behind the JWT authorizer', () => {
 
   it('refuses to build an auth route without an authorizer', () => {
     const { build } = apiStack(undefined);
-    expect(build).toThrow('Route "GET /users/me" requires auth but the API was built without a JWT authorizer');
+    expect(build).toThrow('Route "GET /test/auth-only" requires auth but the API was built without a JWT authorizer');
   });
 });

@@ -40,7 +40,8 @@ describe('the content function on AWS', () => {
     const { text, resources, variables, roleId } = synth({ contentfulSpaceId: 'abc123space' });
     expect(variables).toMatchObject({ CONTENTFUL_SPACE_ID: 'abc123space', CONTENTFUL_ENVIRONMENT: 'master', CONTENT_ARTICLES_DIR: '/var/task/articles' });
     expect(variables).not.toHaveProperty('CONTENTFUL_ACCESS_TOKEN');
-    const secrets = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::SecretsManager::Secret');
+    // The Contentful token's secret (the auth construct adds the Google client secret).
+    const secrets = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::SecretsManager::Secret' && JSON.stringify(r.Properties).includes('Contentful'));
     expect(secrets).toHaveLength(1);
     const [secretId] = secrets[0]!;
     expect(variables.CONTENTFUL_ACCESS_TOKEN_SECRET_ARN).toEqual({ Ref: secretId });
@@ -56,6 +57,6 @@ describe('the content function on AWS', () => {
   it('serves the bundled Markdown articles when no space is configured', () => {
     const { resources, variables } = synth({});
     expect(variables).not.toHaveProperty('CONTENTFUL_SPACE_ID');
-    expect(Object.values(resources).some((r) => r.Type === 'AWS::SecretsManager::Secret')).toBe(false);
+    expect(Object.values(resources).some((r) => r.Type === 'AWS::SecretsManager::Secret' && JSON.stringify(r.Properties).includes('Contentful'))).toBe(false);
   });
 });

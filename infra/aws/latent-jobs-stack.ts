@@ -10,6 +10,7 @@ import type { StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import type { StageSettings } from './stage';
 import { Api } from './constructs/api';
+import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Monitoring } from './constructs/monitoring';
 import { REPO_ROOT } from './constructs/service-function';
@@ -25,6 +26,7 @@ export class LatentJobsStack extends Stack {
   readonly settings: StageSettings;
   readonly monitoring: Monitoring;
   readonly data: Data;
+  readonly auth: Auth;
   readonly api: Api;
   readonly web: Web;
 
@@ -46,7 +48,24 @@ export class LatentJobsStack extends Stack {
       alarmEmail: settings.alarmEmail,
     });
     this.data = new Data(this, 'Data', { removalPolicy: settings.removalPolicy });
-    this.api = new Api(this, 'Api', { stage: settings, data: this.data, monitoring: this.monitoring, contentful: settings.contentful });
+    // The site's address is known once Web exists; the app client reads it lazily at synth.
+    this.auth = new Auth(this, 'Auth', {
+      siteOrigins: () => [
+        settings.domainName === undefined ? `https://${this.web.distribution.distributionDomainName}` : `https://${settings.domainName}`,
+        ...(settings.name === 'dev' ? ['http://localhost:3000'] : []),
+      ],
+      domainPrefix: settings.authDomainPrefix,
+      googleClientId: settings.googleClientId,
+      removalPolicy: settings.removalPolicy,
+    });
+    this.api = new Api(this, 'Api', {
+      stage: settings,
+      data: this.data,
+      monitoring: this.monitoring,
+      contentful: settings.contentful,
+      authorizer: this.auth.authorizer,
+      environment: { users: this.auth.environment },
+    });
     this.web = new Web(this, 'Web', {
       apiDomainName: this.api.domainName,
       siteDir: props.siteDir ?? path.join(REPO_ROOT, 'frontend', 'dist'),
@@ -54,6 +73,7 @@ export class LatentJobsStack extends Stack {
       logRetention: settings.logRetention,
       domainName: settings.domainName,
       certificateArn: settings.certificateArn,
+      cspExtraSources: { 'connect-src': this.auth.connectSources },
     });
   }
 }

@@ -11,6 +11,9 @@
  * (default master): the blog reads that Contentful space, its read-only token from a Secrets
  * Manager secret the stack creates (set its value after the first deploy); without it the blog
  * serves the Markdown articles bundled with the content function.
+ * Sign-in: `googleClientId` (the Google OAuth client; its secret goes into the Secrets Manager
+ * secret the stack creates) and `authDomainPrefix` (hosted sign-in domain prefix, default
+ * "latent-jobs-<stage>-<account>").
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -53,6 +56,10 @@ export interface StageSettings {
   certificateArn: string | undefined;
   /** The blog's Contentful space and environment, or undefined for the bundled Markdown articles. */
   contentful: { spaceId: string; environment: string } | undefined;
+  /** Google OAuth client id for sign-in, or undefined (no Google identity provider). */
+  googleClientId: string | undefined;
+  /** Prefix of the hosted sign-in domain (<prefix>.auth.<region>.amazoncognito.com). */
+  authDomainPrefix: string;
 }
 
 const PLACEHOLDER_ACCOUNT = '000000000000';
@@ -70,6 +77,14 @@ const contentfulContext = (scope: Construct): StageSettings['contentful'] => {
   if (spaceId === undefined) return undefined;
   if (!/^[a-zA-Z0-9]{1,64}$/.test(spaceId)) throw new Error(`Context "contentfulSpaceId" must be a Contentful space id, got "${spaceId}"`);
   return { spaceId, environment: stringContext(scope, 'contentfulEnvironment') ?? 'master' };
+};
+
+const authDomainPrefix = (scope: Construct, fallback: string): string => {
+  const prefix = stringContext(scope, 'authDomainPrefix') ?? fallback;
+  if (!/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(prefix) || /aws|amazon|cognito/.test(prefix)) {
+    throw new Error(`Context "authDomainPrefix" must be lower-case letters, digits and hyphens without aws, amazon or cognito, got "${prefix}"`);
+  }
+  return prefix;
 };
 
 /**
@@ -107,5 +122,7 @@ export const readStageSettings = (scope: Construct): StageSettings => {
     domainName,
     certificateArn,
     contentful: contentfulContext(scope),
+    googleClientId: stringContext(scope, 'googleClientId'),
+    authDomainPrefix: authDomainPrefix(scope, `latent-jobs-${name}-${account}`),
   };
 };

@@ -6,7 +6,12 @@ import { gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../lambdas/config';
-import { createHttpAdapter, fromApiResult, matchRoute, toApiEvent } from './http-adapter';
+import { ROUTES, type FunctionName } from '../../lambdas/http/routes';
+import { createHttpAdapter, type V2Handler, fromApiResult, matchRoute, toApiEvent } from './http-adapter';
+
+/** Every function of the route table answering `{}`, for the tests to override the ones they use. */
+const everyFunction = (): Record<FunctionName, V2Handler> =>
+  Object.fromEntries(ROUTES.map((route) => [route.fn, async () => ({})])) as unknown as Record<FunctionName, V2Handler>;
 
 describe('matchRoute', () => {
   it('matches the route table, decoding parameters and tolerating a trailing slash', () => {
@@ -105,6 +110,7 @@ describe('the adapter on a real socket', () => {
       staticDir: dist,
       logger: () => undefined,
       functions: {
+        ...everyFunction(),
         jobs: async (event) => {
           seen.push(event);
           if (event.routeKey === 'GET /departments') throw new Error('secret detail');
@@ -167,7 +173,7 @@ describe('the adapter on a real socket', () => {
   });
 
   it('explains when the SPA is not built', async () => {
-    const bare = createServer(createHttpAdapter({ staticDir: path.join(dist, 'none'), logger: () => undefined, functions: { jobs: async () => ({}), companies: async () => ({}), content: async () => ({}) } }));
+    const bare = createServer(createHttpAdapter({ staticDir: path.join(dist, 'none'), logger: () => undefined, functions: everyFunction() }));
     await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
     const response = await fetch(`http://127.0.0.1:${(bare.address() as AddressInfo).port}/`);
     await new Promise((resolve) => bare.close(resolve));

@@ -6,7 +6,11 @@
  *   and the request becomes a payload-2.0 event for the route's function handler, the same one
  *   Lambda runs. The result goes back by API Gateway's v2 rules. An unknown path or method
  *   gets 404 `{"message":"Not Found"}`, a body over 1 MB 413, a handler crash 500
- *   `{"message":"Internal Server Error"}`, as API Gateway answers them.
+ *   `{"message":"Internal Server Error"}`, as API Gateway answers them. Routes marked `auth`
+ *   first go through `authorize` (the JWT authorizer's checks, lambdas/auth/jwt-verifier.ts) with
+ *   the Authorization header: a missing or rejected token gets 401 `{"message":"Unauthorized"}`
+ *   without calling the function (also when no `authorize` is given: auth routes fail closed);
+ *   a verified token's claims go to the function in `requestContext.authorizer.jwt`.
  * - everything else: the built SPA from frontend/dist (sirv): hashed files under `/assets/`
  *   cached for a year, everything else revalidated; paths that are not files get index.html
  *   (client routes); precompressed `.br`/`.gz` siblings are served when the browser accepts
@@ -23,6 +27,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import sirv from 'sirv';
 import { ROUTES, routeKey, type FunctionName, type RouteDefinition } from '../../lambdas/http/routes';
 import { describeError, type Logger } from '../../lambdas/http/log';
+import type { JwtAuthorizerContext } from '../../lambdas/auth/authorizer-context';
 
 /** A payload-2.0 handler as Lambda calls it; it may answer any result form v2 allows. */
 export type V2Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
@@ -35,6 +40,11 @@ export interface HttpAdapterOptions {
   logger: Logger;
   /** Largest request body accepted, in bytes (default 1 MiB). */
   maxBodyBytes?: number;
+  /**
+   * The JWT authorizer for `auth` routes: the Authorization header → the authorizer context, or
+   * a rejection (thrown; its message is logged, the caller gets 401).
+   */
+  authorize?: (authorization: string | undefined) => Promise<JwtAuthorizerContext>;
 }
 
 export const API_PREFIX = '/api';
@@ -237,6 +247,18 @@ const serveApi = async (req: IncomingMessage, res: ServerResponse, options: Http
     send(res, messageReply(404, 'Not Found'));
     return;
   }
+  let authorizer: JwtAuthorizerContext | undefined;
+  if (match.route.auth) {
+    try {
+      if (options.authorize === undefined) throw new Error('no JWT authorizer is configured');
+      authorizer = await options.authorize(req.headers.authorization);
+    } catch (error) {
+      req.resume();
+      options.logger('info', 'Unauthorized', { routeKey: routeKey(match.route), reason: error instanceof Error ? error.message : String(error) });
+      send(res, messageReply(401, 'Unauthorized'));
+      return;
+    }
+  }
   let body: Buffer;
   try {
     body = await readBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
@@ -249,6 +271,7 @@ const serveApi = async (req: IncomingMessage, res: ServerResponse, options: Http
     apiPath.replace(/(.)\/+$/, '$1'),
     match,
   );
+  if (authorizer !== undefined) (event.requestContext as typeof event.requestContext & { authorizer?: JwtAuthorizerContext }).authorizer = authorizer;
   const context = {
     awsRequestId: event.requestContext.requestId,
     functionName: match.route.fn,

@@ -5,11 +5,16 @@
  * 1. Reads the configuration (lambdas/config.ts) with `options.env` laid over the environment.
  * 2. Starts DynamoDB Local unless DYNAMODB_ENDPOINT is configured: on disk in `options.dataDir`
  *    (default `.data/dynamodb`, git-ignored, kept across restarts) or in memory when it is null.
+ *    Meanwhile starts cognito-local as the user pool unless COGNITO_USER_POOL_ID is configured
+ *    (infra/local/cognito-local.ts; data in `.data/cognito`, or `<dataDir>/cognito`, or a
+ *    temporary folder when `dataDir` is null), with the local sign-in's account step at
+ *    `/local-auth/account` (infra/local/cognito-local-sign-in.ts).
  *    Meanwhile builds the SPA when frontend/dist is missing or older than its sources.
  * 3. Creates the tables that are missing and seeds the catalog from ../shared/data when it was
  *    never seeded (catalog version "0").
  * 4. Serves the API under `/api` (the real Lambda handlers, through the payload-2.0 adapter)
- *    and the SPA on `options.port` (else PORT, else 3000; 0 picks a free port), on all
+ *    and the SPA on `options.port`; routes marked `auth` are verified as API Gateway's JWT
+ *    authorizer would (lambdas/auth/jwt-authorizer.ts) against the pool in use (else PORT, else 3000; 0 picks a free port), on all
  *    interfaces. The site is served as soon as the web app is built, while DynamoDB Local
  *    starts; API requests that come meanwhile wait for storage. Resolves once the search index
  *    is built.
@@ -21,19 +26,26 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { createJwtAuthorizer, type JwtAuthorizer } from '../../lambdas/auth/jwt-authorizer';
 import { readConfig, REPO_ROOT, type Config } from '../../lambdas/config';
 import { createCompaniesFunction } from '../../lambdas/functions/companies';
 import { createContentFunction } from '../../lambdas/functions/content';
 import { createJobsHandler, jobsDepsFromStorage } from '../../lambdas/functions/jobs';
+import { createUsersFunction } from '../../lambdas/functions/users';
 import type { HttpHandler } from '../../lambdas/http/http-handler';
 import { createLogger } from '../../lambdas/http/log';
 import type { FunctionName } from '../../lambdas/http/routes';
 import { NO_CATALOG_VERSION } from '../../lambdas/storage/catalog-version';
 import { createStorage, type Storage } from '../../lambdas/storage/repositories';
+import { startCognitoLocal, type CognitoLocal } from './cognito-local';
+import { createLocalAccountHandler, LOCAL_ACCOUNT_PATH } from './cognito-local-sign-in';
 import { ensureTables } from './create-tables';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { createHttpAdapter } from './http-adapter';
 import { LOCAL_DYNAMODB_DIR } from './local-storage';
+
+/** Where the local start keeps cognito-local's users by default. */
+export const LOCAL_COGNITO_DIR = path.join(REPO_ROOT, '.data', 'cognito');
 import { seedCatalog } from './seed';
 import { ensureSpaBuilt, precompress, SPA_DIST_DIR } from './spa-build';
 import { fileSummarySnapshot } from './summary-snapshot';
@@ -98,6 +110,16 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
   const dynamoStarting = timed(timings, 'dynamodb', async (): Promise<DynamoDbLocal | null> =>
     config.dynamodb.endpoint === undefined ? startDynamoDbLocal(dataDir === null ? {} : { dataDir }) : null,
   );
+  const cognitoDir = dataDir === null ? null : dataDir === LOCAL_DYNAMODB_DIR ? LOCAL_COGNITO_DIR : path.join(dataDir, 'cognito');
+  const cognitoStarting = timed(timings, 'cognito', async (): Promise<CognitoLocal | null> =>
+    config.auth === null ? startCognitoLocal(cognitoDir === null ? {} : { dataDir: cognitoDir }) : null,
+  );
+  cognitoStarting.catch(() => undefined);
+  const localPool = async (): Promise<CognitoLocal> => {
+    const pool = await cognitoStarting;
+    if (pool === null) throw new Error('A user pool is configured (COGNITO_USER_POOL_ID): the local sign-in is off');
+    return pool;
+  };
   const stop = async (): Promise<void> => {
     const open = server;
     server = null;
@@ -109,7 +131,7 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
     }
     storage?.clients.client.destroy();
     storage = null;
-    await (await dynamoStarting.catch(() => null))?.stop();
+    await Promise.all([(await dynamoStarting.catch(() => null))?.stop(), (await cognitoStarting.catch(() => null))?.stop()]);
   };
 
   // API requests that arrive while storage is starting wait for it; they fail if it cannot start.
@@ -120,23 +142,34 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
     functionsFailed = reject;
   });
   functions.catch(() => undefined);
+  let authorizerReady!: (authorize: JwtAuthorizer) => void;
+  const authorizer = new Promise<JwtAuthorizer>((resolve, reject) => {
+    authorizerReady = resolve;
+    functions.catch(reject);
+  });
+  authorizer.catch(() => undefined);
 
   try {
     // The site is served as soon as the web app is there, while DynamoDB Local starts.
     const spa = await timed(timings, 'spa', ensureSpaBuilt);
     if (spa.reason !== null) notes.push(`Built the web app (${spa.reason}) in ${seconds(spa.ms)}`);
-    server = createServer(
-      createHttpAdapter({
+    const site = createHttpAdapter({
         staticDir: SPA_DIST_DIR,
         logger,
+        authorize: async (authorization) => (await authorizer)(authorization),
         functions: {
           jobs: async (event, context) => (await functions).jobs(event, context),
           companies: async (event, context) => (await functions).companies(event, context),
+          users: async (event, context) => (await functions).users(event, context),
           // The blog needs no storage: served at once, and failing on its own.
           content: createContentFunction(config),
         },
-      }),
-    );
+      });
+    const localAccount = createLocalAccountHandler(localPool, () => cognitoDir ?? path.join(REPO_ROOT, '.tmp'), logger);
+    server = createServer((req, res) => {
+      if ((req.url ?? '').split('?')[0] === LOCAL_ACCOUNT_PATH) void localAccount(req, res);
+      else site(req, res);
+    });
     await timed(timings, 'listen', () => listen(server!, options.port ?? config.port));
     const url = `http://localhost:${(server.address() as AddressInfo).port}/`;
     options.onListening?.(url);
@@ -149,6 +182,18 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
     } else {
       notes.push(`DynamoDB at ${config.dynamodb.endpoint ?? 'AWS'} (DYNAMODB_ENDPOINT)`);
     }
+
+    const pool = await cognitoStarting;
+    if (pool !== null) {
+      config = {
+        ...config,
+        auth: { userPoolId: pool.userPoolId, clientId: pool.clientId, issuer: pool.issuer, jwksUrl: pool.jwksUrl, domain: undefined, endpoint: pool.endpoint },
+      };
+      notes.push(`cognito-local user pool at ${pool.endpoint} (pool ${pool.userPoolId}), started in ${seconds(timings.cognito ?? 0)}`);
+    } else {
+      notes.push(`User pool ${config.auth!.userPoolId} (COGNITO_USER_POOL_ID)`);
+    }
+    authorizerReady(createJwtAuthorizer(config.auth!));
 
     const ready = createStorage(config);
     storage = ready;
@@ -171,6 +216,7 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
     functionsReady({
       jobs: createJobsHandler(jobsDeps, { logger }),
       companies: createCompaniesFunction(config, ready),
+      users: createUsersFunction(config, ready),
     });
     // Build the search index before saying "ready" rather than on the first search.
     await timed(timings, 'index', () => jobsDeps.searchIndex());

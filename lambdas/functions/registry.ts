@@ -9,9 +9,11 @@ import type { Storage } from '../storage/repositories';
 import { createCompaniesFunction } from './companies';
 import { createContentFunction } from './content';
 import { createJobsFunction } from './jobs';
+import { createUsersFunction } from './users';
 
 export const HTTP_FUNCTIONS: Record<FunctionName, (config: Config, storage: Storage) => HttpHandler> = {
   jobs: createJobsFunction,
   companies: createCompaniesFunction,
   content: createContentFunction,
+  users: createUsersFunction,
 };

@@ -4,7 +4,7 @@
  * `fn` names the Lambda function (one per bounded context) whose handler serves the route;
  * `auth` marks routes behind the JWT authorizer.
  */
-export type FunctionName = 'jobs' | 'companies' | 'content';
+export type FunctionName = 'jobs' | 'companies' | 'content' | 'users';
 
 export interface RouteDefinition {
   method: 'GET' | 'POST';
@@ -22,6 +22,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', path: '/companies/{name}', fn: 'companies', auth: false },
   { method: 'GET', path: '/blog/posts', fn: 'content', auth: false },
   { method: 'GET', path: '/blog/posts/{slug}', fn: 'content', auth: false },
+  { method: 'GET', path: '/auth/config', fn: 'users', auth: false },
+  { method: 'POST', path: '/users', fn: 'users', auth: true },
+  { method: 'GET', path: '/users/me', fn: 'users', auth: true },
+  { method: 'POST', path: '/users/subscribe', fn: 'users', auth: true },
 ];
 
 /** API Gateway's route key for a route, e.g. "GET /jobs/{company}/{slug}". */

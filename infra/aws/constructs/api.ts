@@ -82,6 +82,13 @@ export const FUNCTIONS: Readonly<Record<FunctionName, FunctionSettings>> = {
     environment: { CONTENT_ARTICLES_DIR: '/var/task/articles' },
     copyIntoBundle: [{ from: 'lambdas/content/articles', to: 'articles' }],
   },
+  users: {
+    description: 'the users API: the caller\'s account from the verified ID token, alert groups; the SPA\'s sign-in settings',
+    memorySize: 256,
+    timeout: Duration.seconds(10),
+    // One user (GetItem), create-or-refresh and version-conditional saves (UpdateItem); no index.
+    reads: [{ table: 'users', write: true }],
+  },
 };
 
 /** The JSON fields of one access-log line ($context variables of HTTP APIs). */
@@ -110,6 +117,8 @@ export interface ApiProps {
   authorizer?: IHttpRouteAuthorizer;
   /** Routes to declare; the route table unless a test says otherwise. */
   routes?: readonly RouteDefinition[];
+  /** Extra environment per function, e.g. the user pool's ids for the users function (auth construct). */
+  environment?: Partial<Record<FunctionName, Record<string, string>>>;
   /** The blog's Contentful space (stage context); without it the blog serves its bundled Markdown articles. */
   contentful?: { spaceId: string; environment: string };
 }
@@ -145,7 +154,7 @@ export class Api extends Construct {
         description: fnSettings.description,
         memorySize: fnSettings.memorySize,
         timeout: fnSettings.timeout,
-        environment: { SEARCH_VERSION_CHECK_SECONDS: '60', LOG_LEVEL: 'info', ...fnSettings.environment },
+        environment: { SEARCH_VERSION_CHECK_SECONDS: '60', LOG_LEVEL: 'info', ...fnSettings.environment, ...props.environment?.[name] },
         logRetention: settings.logRetention,
         removalPolicy: settings.removalPolicy,
         copyIntoBundle: fnSettings.copyIntoBundle,

@@ -20,14 +20,18 @@ export interface DataProps {
   removalPolicy: RemovalPolicy;
 }
 
-/** Read access to one table: the base table always, plus the named indexes. */
+/** Read access to one table: the base table always, plus the named indexes; `write` adds WRITE_ACTIONS on the base table. */
 export interface TableRead {
   table: string;
   indexes?: readonly string[];
+  write?: boolean;
 }
 
 /** The only DynamoDB actions a read-only function gets (no Scan: no request path scans). */
 export const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
+
+/** What a function that writes a table gets on top (no DeleteItem, no batch writes). */
+export const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem'] as const;
 
 /** Environment variable that carries a table's physical name to lambdas/config.ts. */
 export const tableEnvironmentVariable = (tableName: string): string => `${tableName.toUpperCase()}_TABLE`;
@@ -79,7 +83,7 @@ export class Data extends Construct {
 
   /**
    * Grants GetItem, BatchGetItem and Query on exactly the named tables and indexes (no
-   * `index/*` wildcard) and returns the environment variables carrying their physical names.
+   * `index/*` wildcard), and PutItem/UpdateItem on the tables marked `write`, and returns the environment variables carrying their physical names.
    * Throws for an unknown table or index, so a typo cannot silently widen or drop access.
    */
   grantRead(grantee: IGrantable, reads: readonly TableRead[]): Record<string, string> {
@@ -94,6 +98,9 @@ export class Data extends Construct {
         resources.push(`${table.tableArn}/index/${indexName}`);
       }
       grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: [...READ_ACTIONS], resources }));
+      if (read.write === true) {
+        grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: [...WRITE_ACTIONS], resources: [table.tableArn] }));
+      }
       environment[tableEnvironmentVariable(definition.name)] = table.tableName;
     }
     return environment;

@@ -1,0 +1,185 @@
+/**
+ * The local user pool: `cognito-local` 5.3.0 (a devDependency) as a child Node process, for the
+ * local product when no real pool is configured (COGNITO_USER_POOL_ID unset).
+ *
+ * `startCognitoLocal({ dataDir?, port? })` → `{ endpoint, userPoolId, clientId, issuer, jwksUrl, stop() }`:
+ * - data in `dataDir` (cognito-local keeps it in `<dataDir>/.cognito`), kept across restarts;
+ *   without `dataDir` a temporary folder removed by `stop()`;
+ * - listens on 127.0.0.1 (`port`, else a free one); tokens say `iss: http://127.0.0.1:PORT/<pool>`
+ *   and the keys are at `<iss>/.well-known/jwks.json`;
+ * - creates (once) the pool "latent-jobs-local" (email as user name) and the app client
+ *   "latent-jobs-web" (USER_PASSWORD_AUTH and refresh, no secret), as the SPA uses them;
+ * - cognito-local puts only `sub`, `email` and custom attributes into ID tokens; real Cognito
+ *   also puts the standard `name`. A pre-token-generation trigger answered in-process (a tiny
+ *   stand-in for the Lambda Invoke API) adds `name` from the user's attributes, so local ID
+ *   tokens carry the claims AWS's do.
+ * Rejects with `CognitoLocalError` when the process exits early or does not answer within
+ * `timeoutMs` (default 30 s). `stop()` ends the process (SIGTERM, then SIGKILL after 5 s).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import getPort from 'get-port';
+import { REPO_ROOT } from '../../lambdas/config';
+
+export class CognitoLocalError extends Error {
+  override name = 'CognitoLocalError';
+}
+
+export interface CognitoLocalOptions {
+  dataDir?: string;
+  port?: number;
+  timeoutMs?: number;
+}
+
+export interface CognitoLocal {
+  /** e.g. "http://127.0.0.1:9229" (the user pool API; Amplify's `userPoolEndpoint`). */
+  endpoint: string;
+  userPoolId: string;
+  clientId: string;
+  issuer: string;
+  jwksUrl: string;
+  stop(): Promise<void>;
+}
+
+export const LOCAL_POOL_NAME = 'latent-jobs-local';
+export const LOCAL_CLIENT_NAME = 'latent-jobs-web';
+const TRIGGER_FUNCTION = 'latent-jobs-standard-claims';
+const STOP_GRACE_MS = 5_000;
+
+/** Calls one action of the Cognito user pool JSON API (cognito-local checks no signature). */
+export const cognitoCall = async <T>(endpoint: string, action: string, input: object): Promise<T> => {
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` },
+    body: JSON.stringify(input),
+  });
+  const body = (await response.json().catch(() => ({}))) as T & { __type?: string; message?: string };
+  if (!response.ok) {
+    const error = new CognitoLocalError(`${action} failed: ${body.__type ?? response.status} ${body.message ?? ''}`.trim());
+    (error as { code?: string }).code = body.__type?.split('#').pop();
+    throw error;
+  }
+  return body;
+};
+
+/** Answers cognito-local's PreTokenGeneration invocations: add `name` (and `email`) from the user's attributes. */
+const startTriggerStandIn = async (): Promise<Server> => {
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      let attributes: Record<string, string> = {};
+      try {
+        attributes = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { request?: { userAttributes?: Record<string, string> } }).request?.userAttributes ?? {};
+      } catch {
+        // not an invocation we know: add nothing
+      }
+      const claimsToAddOrOverride = Object.fromEntries(['name'].flatMap((claim) => (attributes[claim] === undefined ? [] : [[claim, attributes[claim]]])));
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ response: { claimsOverrideDetails: { claimsToAddOrOverride } } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+};
+
+const ensurePoolAndClient = async (endpoint: string): Promise<{ userPoolId: string; clientId: string }> => {
+  const pools = await cognitoCall<{ UserPools?: { Id: string; Name: string }[] }>(endpoint, 'ListUserPools', { MaxResults: 60 });
+  const userPoolId =
+    pools.UserPools?.find((pool) => pool.Name === LOCAL_POOL_NAME)?.Id ??
+    (await cognitoCall<{ UserPool: { Id: string } }>(endpoint, 'CreateUserPool', { PoolName: LOCAL_POOL_NAME, UsernameAttributes: ['email'] })).UserPool.Id;
+  const clients = await cognitoCall<{ UserPoolClients?: { ClientId: string; ClientName: string }[] }>(endpoint, 'ListUserPoolClients', {
+    UserPoolId: userPoolId,
+    MaxResults: 60,
+  });
+  const clientId =
+    clients.UserPoolClients?.find((client) => client.ClientName === LOCAL_CLIENT_NAME)?.ClientId ??
+    (
+      await cognitoCall<{ UserPoolClient: { ClientId: string } }>(endpoint, 'CreateUserPoolClient', {
+        UserPoolId: userPoolId,
+        ClientName: LOCAL_CLIENT_NAME,
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      })
+    ).UserPoolClient.ClientId;
+  return { userPoolId, clientId };
+};
+
+const exited = (child: ChildProcess): boolean => child.exitCode !== null || child.signalCode !== null;
+
+export const startCognitoLocal = async (options: CognitoLocalOptions = {}): Promise<CognitoLocal> => {
+  const temporary = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(REPO_ROOT, '.tmp', 'cognito-'));
+  mkdirSync(path.join(dataDir, '.cognito'), { recursive: true });
+  const port = options.port ?? (await getPort());
+  const endpoint = `http://127.0.0.1:${port}`;
+  const trigger = await startTriggerStandIn();
+  writeFileSync(
+    path.join(dataDir, '.cognito', 'config.json'),
+    JSON.stringify(
+      {
+        TriggerFunctions: { PreTokenGeneration: TRIGGER_FUNCTION },
+        LambdaClient: {
+          endpoint: `http://127.0.0.1:${(trigger.address() as AddressInfo).port}`,
+          region: 'local',
+          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        },
+      },
+      null,
+      2,
+    ),
+  );
+  const bin = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
+  const child = spawn(process.execPath, [bin], { cwd: dataDir, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'pipe' });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-4_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const killNow = () => {
+    if (!exited(child)) child.kill('SIGKILL');
+  };
+  process.on('exit', killNow);
+
+  const stop = async (): Promise<void> => {
+    process.off('exit', killNow);
+    trigger.close();
+    if (!exited(child)) {
+      await new Promise<void>((resolve) => {
+        const force = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      });
+    }
+    if (temporary) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const deadline = Date.now() + (options.timeoutMs ?? 30_000);
+    for (;;) {
+      if (exited(child)) throw new CognitoLocalError(`cognito-local exited (code ${String(child.exitCode ?? child.signalCode)}):\n${output}`);
+      if (Date.now() > deadline) throw new CognitoLocalError(`cognito-local did not answer on ${endpoint}:\n${output}`);
+      try {
+        await cognitoCall(endpoint, 'ListUserPools', { MaxResults: 1 });
+        break;
+      } catch (error) {
+        if (error instanceof CognitoLocalError) throw error;
+        await sleep(100);
+      }
+    }
+    const { userPoolId, clientId } = await ensurePoolAndClient(endpoint);
+    const issuer = `${endpoint}/${userPoolId}`;
+    return { endpoint, userPoolId, clientId, issuer, jwksUrl: `${issuer}/.well-known/jwks.json`, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+};

@@ -83,7 +83,13 @@ export function NavBar() {
           <span className={styles.burger} aria-hidden="true" />
           Menu
         </button>
-        <nav id={menuId} aria-label="Main" className={styles.nav} data-open={open}>
+        <nav
+          id={menuId}
+          aria-label="Main"
+          className={styles.nav}
+          data-open={open}
+          onClick={(event) => (event.target as Element).closest('a') && setOpen(false)}
+        >
           <ul className={styles.links}>
             {NAV_LINKS.map(({ to, label }) => (
               <li key={to}>

@@ -200,6 +200,8 @@ export const readConfig = (
  * - CRAWL_SEEN_REFRESH_HOURS: an unchanged open job's last_seen_at is rewritten only when older
  *   than this (default 6), so an hourly crawl of unchanged boards writes almost nothing.
  * - CI: set (and not "false" or "0") on continuous integration: no progress bar.
+ * - CHROME_PATH: a Chromium binary for the career-page crawler and the browser tests; default the
+ *   one inside `@sparticuz/chromium` (lambdas/crawler/career-page/chromium.ts).
  *
  * Throws `ConfigError` naming the variable when a value is malformed.
  */
@@ -215,6 +217,7 @@ const CrawlEnvSchema = z.object({
   CRAWL_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
   CRAWL_SEEN_REFRESH_HOURS: z.coerce.number().min(0).max(24 * 30).default(6),
   CI: z.string().optional(),
+  CHROME_PATH: z.string().optional(),
 });
 
 export interface CrawlConfig {
@@ -232,6 +235,8 @@ export interface CrawlConfig {
   seenRefreshMs: number;
   /** False on CI: commands draw no progress bar. */
   progressBar: boolean;
+  /** CHROME_PATH, or undefined for the binary inside @sparticuz/chromium. */
+  chromePath: string | undefined;
 }
 
 /** Reads the crawler's settings (see above) from an environment, `overrides` laid over it. */
@@ -258,5 +263,6 @@ export const readCrawlConfig = (
     retries: e.CRAWL_RETRIES,
     seenRefreshMs: e.CRAWL_SEEN_REFRESH_HOURS * 3_600_000,
     progressBar: e.CI === undefined || ['', 'false', '0'].includes(e.CI.trim().toLowerCase()),
+    chromePath: e.CHROME_PATH?.trim() || undefined,
   };
 };

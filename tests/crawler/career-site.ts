@@ -17,6 +17,8 @@
  *   load and adds the JobPosting JSON-LD to the page.
  * - /list/careers: no JSON-LD anywhere; a plain job list (title links, location spans).
  * - /careers/internal/...: disallowed by robots.txt.
+ * - /embed/careers: a Greenhouse embed script (board "anthropic"); /app/careers: a Lever link
+ *   (board "mistral") that only a script writes into the page.
  * `hits` lists every path requested, in order, so tests can say what was never fetched.
  */
 import { createServer, type Server } from 'node:http';
@@ -98,6 +100,17 @@ const pages = (origin: string, port: number): Record<string, { status?: number; 
           <div class="job-card"><a href="/list/careers/staff-applied-ai-engineer"><h3>${appliedAi.title}</h3><p>San Francisco, CA · Engineering</p></a></div>
         </section>
         <p><a href="/list/careers">All jobs</a> · <a href="/blog/engineering-at-harvey">Engineering at Harvey</a></p>`,
+      ),
+    },
+    // Registry detection (npm run companies -- add): boards of real registry companies.
+    '/embed/careers': {
+      body: html('Careers', '', '<h1>Careers</h1><div id="grnhse_app"></div><script src="https://boards.greenhouse.io/embed/job_board/js?for=anthropic"></script>'),
+    },
+    '/app/careers': {
+      body: html(
+        'Careers',
+        `<script>window.addEventListener('DOMContentLoaded', () => { document.getElementById('jobs').innerHTML = '<a href="https://jobs.' + 'lever.co/' + 'mistral">See our openings</a>'; });</script>`,
+        '<h1>Careers</h1><div id="jobs">Loading…</div>',
       ),
     },
     '/list/careers/staff-data-scientist': { body: html(scientist.title, '', `<h1>${scientist.title}</h1>`) },

@@ -9,6 +9,8 @@
  *
  * What a board answers is set per board with `server.set(provider, token, answer)`:
  * - `{ json: body }` (or `{ json: body, pages }` for SmartRecruiters: `pages[offset]`);
+ * - `{ text: body }`: 200 with that JSON text as is, or made by a function per request (the
+ *   bench: boards built on demand instead of held in memory);
  * - `{ status, headers?, body? }` (e.g. 500, or 429 with Retry-After);
  * - `{ hang: true }`: headers never sent (a timeout);
  * - `{ bytes: n }`: 200 with n bytes of JSON-looking filler, streamed without Content-Length;
@@ -23,6 +25,7 @@ export type FixtureProvider = 'ashby' | 'greenhouse' | 'lever' | 'lever-eu' | 'w
 
 export type FixtureAnswer =
   | { json: unknown; pages?: Record<number, unknown> }
+  | { text: string | (() => string) }
   | { status: number; headers?: Record<string, string>; body?: string }
   | { hang: true }
   | { bytes: number }
@@ -81,6 +84,8 @@ export const startFixtureServer = async (): Promise<FixtureServer> => {
       const body = offset > 0 ? answer.pages?.[offset] : answer.json;
       if (body === undefined) res.writeHead(404).end();
       else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    } else if ('text' in answer) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(typeof answer.text === 'string' ? answer.text : answer.text());
     } else if ('status' in answer) {
       res.writeHead(answer.status, { 'content-type': 'text/plain', ...answer.headers }).end(answer.body ?? '');
     } else if ('hang' in answer) {

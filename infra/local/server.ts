@@ -57,6 +57,11 @@ export interface LocalProductOptions {
   dataDir?: string | null;
   /** Settings laid over the process environment (see lambdas/config.ts). */
   env?: Record<string, string>;
+  /**
+   * Whether to run the local sign-in (cognito-local) when no user pool is configured; default
+   * true. False leaves sign-in unconfigured: `/api/auth/config` says so and auth routes answer 401.
+   */
+  signIn?: boolean;
   /** Called with the URL as soon as the site is served (before storage is ready). */
   onListening?: (url: string) => void;
 }
@@ -112,7 +117,7 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
   );
   const cognitoDir = dataDir === null ? null : dataDir === LOCAL_DYNAMODB_DIR ? LOCAL_COGNITO_DIR : path.join(dataDir, 'cognito');
   const cognitoStarting = timed(timings, 'cognito', async (): Promise<CognitoLocal | null> =>
-    config.auth === null ? startCognitoLocal(cognitoDir === null ? {} : { dataDir: cognitoDir }) : null,
+    config.auth === null && options.signIn !== false ? startCognitoLocal(cognitoDir === null ? {} : { dataDir: cognitoDir }) : null,
   );
   cognitoStarting.catch(() => undefined);
   const localPool = async (): Promise<CognitoLocal> => {
@@ -190,10 +195,19 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
         auth: { userPoolId: pool.userPoolId, clientId: pool.clientId, issuer: pool.issuer, jwksUrl: pool.jwksUrl, domain: undefined, endpoint: pool.endpoint },
       };
       notes.push(`cognito-local user pool at ${pool.endpoint} (pool ${pool.userPoolId}), started in ${seconds(timings.cognito ?? 0)}`);
+    } else if (config.auth !== null) {
+      notes.push(`User pool ${config.auth.userPoolId} (COGNITO_USER_POOL_ID)`);
     } else {
-      notes.push(`User pool ${config.auth!.userPoolId} (COGNITO_USER_POOL_ID)`);
+      notes.push('Sign-in is off (no user pool)');
     }
-    authorizerReady(createJwtAuthorizer(config.auth!));
+    const auth = config.auth;
+    authorizerReady(
+      auth === null
+        ? async () => {
+            throw new Error('no user pool is configured');
+          }
+        : createJwtAuthorizer(auth),
+    );
 
     const ready = createStorage(config);
     storage = ready;

@@ -1,6 +1,7 @@
 /**
  * The whole local product for browser and end-to-end tests, on a free port, reading the run's
  * shared seeded catalog (tests/support/global-setup.ts) instead of starting DynamoDB Local again.
+ * Sign-in is off (no cognito-local) unless `{ signIn: true }` is passed.
  * READ ONLY, like the shared catalog itself: tests that write start their own product on an
  * `isolatedCatalog()` with `startLocalProduct({ port: 0, env: { DYNAMODB_ENDPOINT, TABLE_PREFIX } })`.
  *
@@ -12,8 +13,9 @@ import { inject } from 'vitest';
 import { startLocalProduct, type LocalProduct } from '../../infra/local/server';
 import { dynamodbEndpoint } from './dynamodb';
 
-export const startTestProduct = (env: Record<string, string> = {}): Promise<LocalProduct> =>
+export const startTestProduct = (env: Record<string, string> = {}, options: { signIn?: boolean } = {}): Promise<LocalProduct> =>
   startLocalProduct({
     port: 0,
+    signIn: options.signIn ?? false,
     env: { DYNAMODB_ENDPOINT: dynamodbEndpoint(), TABLE_PREFIX: inject('dynamodbTablePrefix'), LOG_LEVEL: 'warn', ...env },
   });

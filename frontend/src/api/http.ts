@@ -42,7 +42,8 @@ export const getJson = <T>(path: string, signal?: AbortSignal): Promise<T> => re
 export const postJson = <T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> =>
   requestJson<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, signal);
 
-async function requestJson<T>(path: string, init: RequestInit, signal?: AbortSignal): Promise<T> {
+/** One JSON request to `${API_BASE}${path}` with `init` (method, headers, body); errors as for getJson. */
+export async function requestJson<T>(path: string, init: RequestInit, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, { ...init, headers: { accept: 'application/json', ...init.headers }, signal });

@@ -26,9 +26,12 @@ export const pageRoutes: PageRoute[] = [
   { path: '/jobs/engineering', Page: lazyPage(() => import('../features/engineering-jobs/EngineeringJobsPage'), 'EngineeringJobsPage') },
 
   // Status pages (features/status-pages): sign-in placeholder, payment return pages.
-  { path: '/login', Page: lazyPage(() => import('../features/status-pages/LoginPage'), 'LoginPage') },
+  { path: '/login', Page: lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage') },
   { path: '/success', Page: lazyPage(() => import('../features/status-pages/SuccessPage'), 'SuccessPage') },
   { path: '/cancel', Page: lazyPage(() => import('../features/status-pages/CancelPage'), 'CancelPage') },
+
+  // Account (features/auth, features/dashboard): signed-in pages load aws-amplify lazily.
+  { path: '/dashboard', Page: lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage') },
 
   // Companies and job pages (features/companies, features/job-page): add here.
   { path: '/companies', Page: lazyPage(() => import('../features/companies/CompaniesPage'), 'CompaniesPage') },

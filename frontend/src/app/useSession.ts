@@ -1,8 +1,10 @@
 /**
- * The signed-in visitor, or null. A seam for the accounts issue (Cognito via aws-amplify), which
- * replaces the body; until then nobody is ever signed in, so the navigation shows Login and
- * Pay Now leads to /login.
+ * The signed-in visitor, or null: the navigation bar shows the profile circle for them, the
+ * pricing modal's Pay Now goes on to checkout. Backed by features/auth/session.ts, which loads
+ * aws-amplify only when a stored session exists (or on /login and /dashboard), so the home page
+ * carries no sign-in code.
  */
+import { useSessionUser } from '../features/auth/session';
 
 /** What the site shows of a signed-in user. */
 export interface SessionUser {
@@ -12,5 +14,5 @@ export interface SessionUser {
 }
 
 export function useSession(): SessionUser | null {
-  return null;
+  return useSessionUser();
 }

@@ -6,7 +6,7 @@
  * - AWS_REGION: region for AWS clients (default "us-east-1").
  * - DYNAMODB_ENDPOINT: a DynamoDB endpoint URL (DynamoDB Local); unset means AWS's own.
  * - TABLE_PREFIX: prefix of the physical table names (default "latent-jobs-local-").
- * - JOBS_TABLE, COMPANIES_TABLE, STATE_TABLE, USERS_TABLE: physical table names, overriding the prefix rule.
+ * - JOBS_TABLE, COMPANIES_TABLE, STATE_TABLE, USERS_TABLE, DIGEST_LEDGER_TABLE: physical table names, overriding the prefix rule.
  * - SEARCH_VERSION_CHECK_SECONDS: how often a warm function asks whether the catalog changed
  *   and its search index must be rebuilt (default 60; 0 asks on every request).
  * - SHARED_DATA_DIR: the reference data folder (default "../shared/data" beside the repo).
@@ -34,7 +34,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
-import { COMPANIES_TABLE, JOBS_TABLE, STATE_TABLE, USERS_TABLE } from './storage/tables';
+import { COMPANIES_TABLE, DIGEST_LEDGER_TABLE, JOBS_TABLE, STATE_TABLE, USERS_TABLE } from './storage/tables';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -48,6 +48,7 @@ const EnvSchema = z.object({
   COMPANIES_TABLE: z.string().min(3).optional(),
   STATE_TABLE: z.string().min(3).optional(),
   USERS_TABLE: z.string().min(3).optional(),
+  DIGEST_LEDGER_TABLE: z.string().min(3).optional(),
   SEARCH_VERSION_CHECK_SECONDS: z.coerce.number().int().min(0).default(60),
   SHARED_DATA_DIR: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -97,7 +98,7 @@ export interface Config {
   dynamodb: {
     /** DynamoDB Local's URL, or undefined for AWS's own endpoint. */
     endpoint: string | undefined;
-    tables: { jobs: string; companies: string; state: string; users: string };
+    tables: { jobs: string; companies: string; state: string; users: string; digest_ledger: string };
   };
   /** The configured user pool, or null when none is (the local start then runs cognito-local). */
   auth: AuthConfig | null;
@@ -172,6 +173,7 @@ export const readConfig = (
         companies: e.COMPANIES_TABLE ?? `${e.TABLE_PREFIX}${COMPANIES_TABLE.name}`,
         state: e.STATE_TABLE ?? `${e.TABLE_PREFIX}${STATE_TABLE.name}`,
         users: e.USERS_TABLE ?? `${e.TABLE_PREFIX}${USERS_TABLE.name}`,
+        digest_ledger: e.DIGEST_LEDGER_TABLE ?? `${e.TABLE_PREFIX}${DIGEST_LEDGER_TABLE.name}`,
       },
     },
     auth: authConfig(e),
@@ -264,5 +266,85 @@ export const readCrawlConfig = (
     seenRefreshMs: e.CRAWL_SEEN_REFRESH_HOURS * 3_600_000,
     progressBar: e.CI === undefined || ['', 'false', '0'].includes(e.CI.trim().toLowerCase()),
     chromePath: e.CHROME_PATH?.trim() || undefined,
+  };
+};
+
+/**
+ * The mail settings (lambdas/alerts: the daily digest; the newsletter and unsubscribe side may
+ * share them), read from the same environment:
+ * - SES_ENDPOINT: an SES v2 endpoint other than AWS's (the local stand-in aws-ses-v2-local,
+ *   infra/local/ses-stand-in.ts); unset means AWS's own in AWS_REGION.
+ * - SES_CONFIGURATION_SET: the SES configuration set every email is sent with (event publishing
+ *   of bounces and complaints); default "latent-jobs-local".
+ * - MAIL_FROM: the From of our emails, "Name <address>" or an address; default
+ *   "Latent Jobs <alerts@latentjobs.example>" (on AWS: an address of the verified SES identity).
+ * - MAIL_POSTAL_ADDRESS: the sender's postal address line in every bulk email's footer
+ *   (CAN-SPAM); default a placeholder that says to set it.
+ * - MAIL_UNSUBSCRIBE_MAILTO: the mailbox named in List-Unsubscribe's mailto; default
+ *   "unsubscribe@latentjobs.example".
+ * - SITE_URL: the site's origin for the links in emails (default http://localhost:<PORT>).
+ * - DIGEST_SEND_RATE: emails per second the digest sends at most (SES's account send rate;
+ *   default 10).
+ * - DIGEST_HOUR_UTC: the hour (0-23, UTC) of the daily digest schedule (default 7).
+ * - DIGEST_SEND_ATTEMPTS: attempts per email when SES throttles (default 6), with exponential
+ *   backoff from DIGEST_RETRY_BASE_MS (default 250 ms, full jitter, capped at 20 s).
+ *
+ * Throws `ConfigError` naming the variable when a value is malformed.
+ */
+const MailEnvSchema = z.object({
+  AWS_REGION: z.string().min(1).default('us-east-1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  SES_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  SES_CONFIGURATION_SET: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).default('latent-jobs-local'),
+  MAIL_FROM: z.string().regex(/^([^<>\r\n]{1,100} )?<?[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>?$/, 'not "Name <address>" or an address').default('Latent Jobs <alerts@latentjobs.example>'),
+  MAIL_POSTAL_ADDRESS: z.string().min(5).max(200).regex(/^[^\r\n]+$/).default('Latent Jobs, postal address not configured (set MAIL_POSTAL_ADDRESS)'),
+  MAIL_UNSUBSCRIBE_MAILTO: z.email().default('unsubscribe@latentjobs.example'),
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DIGEST_SEND_RATE: z.coerce.number().min(0.1).max(10_000).default(10),
+  DIGEST_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(7),
+  DIGEST_SEND_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+  DIGEST_RETRY_BASE_MS: z.coerce.number().int().min(0).max(60_000).default(250),
+});
+
+export interface MailConfig {
+  region: string;
+  /** The SES stand-in's URL, or undefined for AWS's own endpoint. */
+  sesEndpoint: string | undefined;
+  configurationSet: string;
+  /** e.g. "Latent Jobs <alerts@latentjobs.example>" */
+  from: string;
+  postalAddress: string;
+  unsubscribeMailto: string;
+  /** e.g. "https://latentjobs.example", without a trailing slash. */
+  siteUrl: string;
+  digest: {
+    /** Emails per second at most. */
+    sendRate: number;
+    hourUtc: number;
+    sendAttempts: number;
+    retryBaseMs: number;
+  };
+}
+
+/** Reads the mail settings (see above) from an environment, `overrides` laid over it. */
+export const readMailConfig = (
+  env: Record<string, string | undefined> = process.env,
+  overrides: Record<string, string | undefined> = {},
+): MailConfig => {
+  const parsed = MailEnvSchema.safeParse({ ...env, ...overrides });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration ${String(issue?.path.join('.'))}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  return {
+    region: e.AWS_REGION,
+    sesEndpoint: e.SES_ENDPOINT,
+    configurationSet: e.SES_CONFIGURATION_SET,
+    from: e.MAIL_FROM,
+    postalAddress: e.MAIL_POSTAL_ADDRESS,
+    unsubscribeMailto: e.MAIL_UNSUBSCRIBE_MAILTO,
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    digest: { sendRate: e.DIGEST_SEND_RATE, hourUtc: e.DIGEST_HOUR_UTC, sendAttempts: e.DIGEST_SEND_ATTEMPTS, retryBaseMs: e.DIGEST_RETRY_BASE_MS },
   };
 };

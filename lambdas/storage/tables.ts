@@ -10,6 +10,9 @@
  * - state: small singleton records by id (the catalog version; later crawl runs).
  * - users: one user by user_id (the Cognito `sub`); the user of a Stripe customer through the
  *   sparse `by-stripe-customer` index (only users who reached checkout carry `stripe_customer_id`).
+ * - digest_ledger: the daily digest's send ledger (lambdas/alerts/digest-ledger.ts): one item per
+ *   subscriber and UTC day, claimed with a conditional put before the email is sent and marked
+ *   after; a subscriber's latest entries by Query on user_id (newest day first). Expires by TTL.
  */
 import { JOB_SUMMARY_FIELDS } from '../../shared/jobs/job-summary';
 
@@ -88,4 +91,13 @@ export const USERS_TABLE: TableDefinition = {
   ],
 };
 
-export const TABLES = [JOBS_TABLE, COMPANIES_TABLE, STATE_TABLE, USERS_TABLE] as const;
+/** Send ledger of the daily digest: pk `user_id`, sk `day` (YYYY-MM-DD, UTC); TTL `expires_at` (epoch s). */
+export const DIGEST_LEDGER_TABLE: TableDefinition = {
+  name: 'digest_ledger',
+  partitionKey: { name: 'user_id', type: 'S' },
+  sortKey: { name: 'day', type: 'S' },
+  indexes: [],
+  timeToLiveAttribute: 'expires_at',
+};
+
+export const TABLES = [JOBS_TABLE, COMPANIES_TABLE, STATE_TABLE, USERS_TABLE, DIGEST_LEDGER_TABLE] as const;

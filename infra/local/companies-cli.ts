@@ -14,15 +14,14 @@
  * Crawler settings (User-Agent, allowlist, timeouts, CHROME_PATH): CRAWL_* in lambdas/config.ts.
  * Exit code 1 with the error's message on failure.
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readConfig, readCrawlConfig, REPO_ROOT } from '../../lambdas/config';
+import { readConfig, readCrawlConfig } from '../../lambdas/config';
 import { policyFromList } from '../../lambdas/crawler/address-guard';
 import { CareerPageBrowser } from '../../lambdas/crawler/career-page/browser';
 import { createHttpFetcher } from '../../lambdas/crawler/http-fetcher';
 import { createCrawlStore } from '../../lambdas/storage/crawl-store';
 import { addCompany, detectBoard, listRegistry, removeCompany, type RegistryRow } from './company-registry';
-import { withDirLock } from './dir-lock';
+import { LOCAL_CHROMIUM } from './local-chromium';
 import { openLocalStorage } from './local-storage';
 
 const USAGE = `Usage: npm run companies -- <command>
@@ -84,14 +83,7 @@ const main = async (): Promise<void> => {
 
     const policy = policyFromList(crawl.allowHosts);
     const fetcher = createHttpFetcher({ userAgent: crawl.userAgent, policy, timeoutMs: crawl.timeoutMs, maxBytes: crawl.maxBytes, hostConcurrency: crawl.hostConcurrency, hostIntervalMs: 0, maxRetryAfterMs: crawl.maxRetryAfterMs, retries: crawl.retries });
-    const tmp = path.join(REPO_ROOT, '.tmp');
-    const browser = new CareerPageBrowser({
-      userAgent: crawl.userAgent,
-      policy,
-      executablePath: crawl.chromePath,
-      unpackDir: tmp,
-      unpackLock: (task) => withDirLock(path.join(tmp, 'chromium-unpack.lock'), task),
-    });
+    const browser = new CareerPageBrowser({ ...LOCAL_CHROMIUM, userAgent: crawl.userAgent, policy, executablePath: crawl.chromePath });
     try {
       const board = await detectBoard(argument!, {
         fetcher,

@@ -18,6 +18,8 @@ import path from 'node:path';
 import cliProgress from 'cli-progress';
 import { readConfig, readCrawlConfig } from '../../lambdas/config';
 import { createCrawler } from '../../lambdas/crawler/crawler';
+import { createCareerPages } from '../../lambdas/crawler/career-page/career-page-source';
+import { LOCAL_CHROMIUM } from './local-chromium';
 import type { CompanyCrawlResult, CrawlRunRecord } from '../../shared/crawl/crawl-summary';
 import type { SourceStatus } from '../../shared/crawl/source-status';
 import { openLocalStorage } from './local-storage';
@@ -127,7 +129,10 @@ const main = async (): Promise<void> => {
     const { storage, config } = local;
     const where = local.dynamoDbLocal !== null ? ' (DynamoDB Local started on .data/dynamodb)' : local.sharedEndpoint !== null ? ' (the DynamoDB Local already running on .data/dynamodb)' : '';
     console.log(`DynamoDB: ${config.dynamodb.endpoint ?? 'AWS'}${where}`);
+    // Career pages (ats careers_page): Chromium starts on the first one, unpacked into .tmp.
+    const careerPages = createCareerPages(crawlConfig, LOCAL_CHROMIUM);
     const crawler = createCrawler({
+      extraSources: values.replay === undefined ? [careerPages.source] : [],
       crawl: crawlConfig,
       doc: storage.clients.doc,
       tables: config.dynamodb.tables,
@@ -176,6 +181,7 @@ const main = async (): Promise<void> => {
       if (values.json) console.log(JSON.stringify(runFigures(record)));
     } finally {
       await crawler.close();
+      await careerPages.close();
     }
   } finally {
     await local.close();

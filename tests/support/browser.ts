@@ -5,21 +5,17 @@
  * temp folder. Binary and flags come from lambdas/crawler/career-page/chromium.ts, which the
  * career-page crawler uses too. Launch once per test file (beforeAll) and close it in afterAll.
  */
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium as playwright, type Browser } from 'playwright-core';
 import { chromiumExecutable } from '../../lambdas/crawler/career-page/chromium';
-import { withDirLock } from '../../infra/local/dir-lock';
+import { LOCAL_CHROMIUM } from '../../infra/local/local-chromium';
 
 /** The project's git-ignored scratch folder. */
 export const REPO_TMP = resolve(fileURLToPath(new URL('../../.tmp', import.meta.url)));
 
 /** Options for `chromiumExecutable` / `CareerPageBrowser` in tests: CHROME_PATH, unpacked into .tmp under a lock. */
-export const testChromiumOptions = {
-  executablePath: process.env.CHROME_PATH || undefined,
-  unpackDir: REPO_TMP,
-  unpackLock: <T>(task: () => Promise<T>) => withDirLock(join(REPO_TMP, 'chromium-unpack.lock'), task),
-};
+export const testChromiumOptions = { ...LOCAL_CHROMIUM, executablePath: process.env.CHROME_PATH || undefined };
 
 /**
  * Launches headless Chromium.

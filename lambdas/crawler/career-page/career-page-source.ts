@@ -35,7 +35,10 @@ import type { SkippedPosting, SourceParseContext } from '../../../shared/sources
 import { canonicalJobUrl } from '../../../shared/sources/canonical-url';
 import { extractJsonLd, parseJobPostings } from '../../../shared/sources/jsonld';
 import { SourceFormatError } from '../../../shared/sources/source-error';
-import type { CareerPageBrowser, CareerTab } from './browser';
+import type { CrawlConfig } from '../../config';
+import { policyFromList } from '../address-guard';
+import { CareerPageBrowser, type CareerTab } from './browser';
+import type { ChromiumOptions } from './chromium';
 import { jobLinks, jobListJobs } from './job-links';
 import { createRobotsGate } from './robots';
 
@@ -177,3 +180,23 @@ export const careerPageSource = (options: CareerPageSourceOptions): Source => ({
   },
   parseBoard: parseCareerPages,
 });
+
+/** What `createCareerPages` returns: the source to add to the crawler, and how to stop its browser. */
+export interface CareerPages {
+  source: Source;
+  /** Closes Chromium if a crawl started it. */
+  close(): Promise<void>;
+}
+
+/**
+ * The career-page source built from the crawler's settings (lambdas/config.ts `readCrawlConfig`):
+ * its User-Agent, address allowlist, timeout and CHROME_PATH. Chromium starts on the first
+ * career page of a crawl, not before. Plug `source` into `createCrawler({ extraSources })`.
+ */
+export const createCareerPages = (
+  crawl: Pick<CrawlConfig, 'userAgent' | 'allowHosts' | 'timeoutMs' | 'chromePath' | 'hostIntervalMs'>,
+  chromium: Omit<ChromiumOptions, 'executablePath'> = {},
+): CareerPages => {
+  const browser = new CareerPageBrowser({ ...chromium, executablePath: crawl.chromePath, userAgent: crawl.userAgent, policy: policyFromList(crawl.allowHosts), navigationTimeoutMs: crawl.timeoutMs });
+  return { source: careerPageSource({ browser, userAgent: crawl.userAgent, pageIntervalMs: crawl.hostIntervalMs }), close: () => browser.close() };
+};

@@ -40,7 +40,8 @@ export function DashboardPage() {
   useDocumentMeta('Dashboard | Latent Jobs', 'Your Latent Jobs account: plan, job alert groups and subscription.');
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const sessionId = params.get('session_id');
+  // Read once: dropping it from the URL after confirming must not load the account again.
+  const [sessionId] = useState(() => params.get('session_id'));
   const [user, setUser] = useState<UserView | null>(null);
   const [departments, setDepartments] = useState<string[]>([]);
   const [selected, setSelected] = useState<Set<string>>(new Set());

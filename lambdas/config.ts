@@ -6,7 +6,8 @@
  * - AWS_REGION: region for AWS clients (default "us-east-1").
  * - DYNAMODB_ENDPOINT: a DynamoDB endpoint URL (DynamoDB Local); unset means AWS's own.
  * - TABLE_PREFIX: prefix of the physical table names (default "latent-jobs-local-").
- * - JOBS_TABLE, COMPANIES_TABLE, STATE_TABLE, USERS_TABLE, DIGEST_LEDGER_TABLE: physical table names, overriding the prefix rule.
+ * - JOBS_TABLE, COMPANIES_TABLE, STATE_TABLE, USERS_TABLE, DIGEST_LEDGER_TABLE: physical table names, overriding the prefix rule;
+ *   likewise SUPPRESSIONS_TABLE, EMAIL_PREFERENCES_TABLE, NEWSLETTER_SUBSCRIBERS_TABLE, RATE_LIMITS_TABLE, EMAIL_EVENTS_TABLE.
  * - SEARCH_VERSION_CHECK_SECONDS: how often a warm function asks whether the catalog changed
  *   and its search index must be rebuilt (default 60; 0 asks on every request).
  * - SHARED_DATA_DIR: the reference data folder (default "../shared/data" beside the repo).
@@ -34,7 +35,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
-import { COMPANIES_TABLE, DIGEST_LEDGER_TABLE, JOBS_TABLE, STATE_TABLE, USERS_TABLE } from './storage/tables';
+import { COMPANIES_TABLE, DIGEST_LEDGER_TABLE, EMAIL_TABLES, JOBS_TABLE, STATE_TABLE, USERS_TABLE } from './storage/tables';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -48,6 +49,11 @@ const EnvSchema = z.object({
   COMPANIES_TABLE: z.string().min(3).optional(),
   STATE_TABLE: z.string().min(3).optional(),
   USERS_TABLE: z.string().min(3).optional(),
+  SUPPRESSIONS_TABLE: z.string().min(3).optional(),
+  EMAIL_PREFERENCES_TABLE: z.string().min(3).optional(),
+  NEWSLETTER_SUBSCRIBERS_TABLE: z.string().min(3).optional(),
+  RATE_LIMITS_TABLE: z.string().min(3).optional(),
+  EMAIL_EVENTS_TABLE: z.string().min(3).optional(),
   DIGEST_LEDGER_TABLE: z.string().min(3).optional(),
   SEARCH_VERSION_CHECK_SECONDS: z.coerce.number().int().min(0).default(60),
   SHARED_DATA_DIR: z.string().min(1).optional(),
@@ -93,12 +99,21 @@ export interface AuthConfig {
   endpoint: string | undefined;
 }
 
+/** Physical names of the email side's tables (lambdas/storage/tables.ts, EMAIL_TABLES), by logical name. */
+export interface EmailTables {
+  suppressions: string;
+  email_preferences: string;
+  newsletter_subscribers: string;
+  rate_limits: string;
+  email_events: string;
+}
+
 export interface Config {
   region: string;
   dynamodb: {
     /** DynamoDB Local's URL, or undefined for AWS's own endpoint. */
     endpoint: string | undefined;
-    tables: { jobs: string; companies: string; state: string; users: string; digest_ledger: string };
+    tables: { jobs: string; companies: string; state: string; users: string; digest_ledger: string } & EmailTables;
   };
   /** The configured user pool, or null when none is (the local start then runs cognito-local). */
   auth: AuthConfig | null;
@@ -146,6 +161,18 @@ const authConfig = (e: z.infer<typeof EnvSchema>): AuthConfig | null => {
   };
 };
 
+/** The email tables' physical names: `<NAME>_TABLE` when set, else the prefix rule. */
+const emailTables = (e: z.infer<typeof EnvSchema>): EmailTables => {
+  const [suppressions, preferences, newsletter, limits, events] = EMAIL_TABLES.map((table) => `${e.TABLE_PREFIX}${table.name}`) as [string, string, string, string, string];
+  return {
+    suppressions: e.SUPPRESSIONS_TABLE ?? suppressions,
+    email_preferences: e.EMAIL_PREFERENCES_TABLE ?? preferences,
+    newsletter_subscribers: e.NEWSLETTER_SUBSCRIBERS_TABLE ?? newsletter,
+    rate_limits: e.RATE_LIMITS_TABLE ?? limits,
+    email_events: e.EMAIL_EVENTS_TABLE ?? events,
+  };
+};
+
 /**
  * Reads and checks the configuration from an environment (process.env by default), with
  * `overrides` laid over it (e.g. the local server's `env` option or a test's settings).
@@ -174,6 +201,7 @@ export const readConfig = (
         state: e.STATE_TABLE ?? `${e.TABLE_PREFIX}${STATE_TABLE.name}`,
         users: e.USERS_TABLE ?? `${e.TABLE_PREFIX}${USERS_TABLE.name}`,
         digest_ledger: e.DIGEST_LEDGER_TABLE ?? `${e.TABLE_PREFIX}${DIGEST_LEDGER_TABLE.name}`,
+        ...emailTables(e),
       },
     },
     auth: authConfig(e),
@@ -346,5 +374,54 @@ export const readMailConfig = (
     unsubscribeMailto: e.MAIL_UNSUBSCRIBE_MAILTO,
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     digest: { sendRate: e.DIGEST_SEND_RATE, hourUtc: e.DIGEST_HOUR_UTC, sendAttempts: e.DIGEST_SEND_ATTEMPTS, retryBaseMs: e.DIGEST_RETRY_BASE_MS },
+  };
+};
+
+/**
+ * Who-may-be-emailed settings (lambdas/email, lambdas/functions/email.ts, ses-events.ts,
+ * lambdas/newsletter), read from the same environment; sender, site and SES settings are
+ * readMailConfig's:
+ * - EMAIL_TOKEN_SECRET: the HMAC key of unsubscribe and confirmation links (at least 32
+ *   characters; local use and tests), or EMAIL_TOKEN_SECRET_ARN: a Secrets Manager secret
+ *   holding it (AWS; read at cold start and cached). Neither means not configured: the local
+ *   commands then use a random secret kept in .data/email-token-secret.
+ * - SUBSCRIBE_LIMIT_PER_ADDRESS: newsletter sign-ups per email address per hour (default 3).
+ * - SUBSCRIBE_LIMIT_PER_CLIENT: newsletter sign-ups per client IP per hour (default 20).
+ * - SES_EVENTS_TOPIC_ARN: the SNS topic SES publishes bounces and complaints to; when set, a
+ *   notification from any other topic is refused (logged, nothing changed).
+ *
+ * Throws `ConfigError` naming the variable when a value is malformed.
+ */
+const EmailEnvSchema = z.object({
+  EMAIL_TOKEN_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  EMAIL_TOKEN_SECRET_ARN: z.string().startsWith('arn:').optional(),
+  SUBSCRIBE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(3),
+  SUBSCRIBE_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(20),
+  SES_EVENTS_TOPIC_ARN: z.string().startsWith('arn:').optional(),
+});
+
+export interface EmailConfig {
+  /** The secret's value (local) or its Secrets Manager ARN (AWS); null when not configured (local commands make one). */
+  tokenSecret: { value: string } | { secretArn: string } | null;
+  subscribeLimits: { perAddressPerHour: number; perClientPerHour: number };
+  sesEventsTopicArn: string | undefined;
+}
+
+/** Reads the who-may-be-emailed settings (see above) from an environment, `overrides` laid over it. */
+export const readEmailConfig = (
+  env: Record<string, string | undefined> = process.env,
+  overrides: Record<string, string | undefined> = {},
+): EmailConfig => {
+  const parsed = EmailEnvSchema.safeParse({ ...env, ...overrides });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration ${String(issue?.path.join('.'))}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  return {
+    tokenSecret:
+      e.EMAIL_TOKEN_SECRET !== undefined ? { value: e.EMAIL_TOKEN_SECRET } : e.EMAIL_TOKEN_SECRET_ARN !== undefined ? { secretArn: e.EMAIL_TOKEN_SECRET_ARN } : null,
+    subscribeLimits: { perAddressPerHour: e.SUBSCRIBE_LIMIT_PER_ADDRESS, perClientPerHour: e.SUBSCRIBE_LIMIT_PER_CLIENT },
+    sesEventsTopicArn: e.SES_EVENTS_TOPIC_ARN,
   };
 };

@@ -13,6 +13,14 @@
  * - digest_ledger: the daily digest's send ledger (lambdas/alerts/digest-ledger.ts): one item per
  *   subscriber and UTC day, claimed with a conditional put before the email is sent and marked
  *   after; a subscriber's latest entries by Query on user_id (newest day first). Expires by TTL.
+ * - suppressions: addresses we must never mail again (permanent bounce, complaint), by `email`.
+ * - email_preferences: per-list unsubscribes, one item per (`email`, `list`); a batch of
+ *   subscribers is checked with BatchGetItem.
+ * - newsletter_subscribers: weekly-newsletter sign-ups by `email` (pending or confirmed); the
+ *   confirmed ones through the sparse `confirmed-by-email` index (only they carry `confirmed`).
+ * - rate_limits: fixed-window request counters by `id` (e.g. "subscribe#ip#1.2.3.4#2026-01-01T10"),
+ *   gone by TTL.
+ * - email_events: ids of SES notifications already taken in (SNS MessageId), gone by TTL after 30 days.
  */
 import { JOB_SUMMARY_FIELDS } from '../../shared/jobs/job-summary';
 
@@ -100,4 +108,55 @@ export const DIGEST_LEDGER_TABLE: TableDefinition = {
   timeToLiveAttribute: 'expires_at',
 };
 
-export const TABLES = [JOBS_TABLE, COMPANIES_TABLE, STATE_TABLE, USERS_TABLE, DIGEST_LEDGER_TABLE] as const;
+/** Value of the sparse `confirmed` attribute that puts a sign-up into the `confirmed-by-email` index. */
+export const CONFIRMED_MARKER = 'CONFIRMED';
+
+/** Suppressed addresses: pk `email` (normalised, shared/email/address.ts). */
+export const SUPPRESSIONS_TABLE: TableDefinition = {
+  name: 'suppressions',
+  partitionKey: { name: 'email', type: 'S' },
+  indexes: [],
+};
+
+/** Per-list unsubscribes: pk `email`, sk `list` (shared/email/lists.ts). */
+export const EMAIL_PREFERENCES_TABLE: TableDefinition = {
+  name: 'email_preferences',
+  partitionKey: { name: 'email', type: 'S' },
+  sortKey: { name: 'list', type: 'S' },
+  indexes: [],
+};
+
+/** Weekly-newsletter sign-ups: pk `email`; confirmed ones in the sparse `confirmed-by-email` index. */
+export const NEWSLETTER_SUBSCRIBERS_TABLE: TableDefinition = {
+  name: 'newsletter_subscribers',
+  partitionKey: { name: 'email', type: 'S' },
+  indexes: [
+    {
+      indexName: 'confirmed-by-email',
+      partitionKey: { name: 'confirmed', type: 'S' },
+      sortKey: { name: 'email', type: 'S' },
+      projection: 'ALL',
+    },
+  ],
+};
+
+/** Fixed-window counters: pk `id`; TTL `expires_at` (epoch s). */
+export const RATE_LIMITS_TABLE: TableDefinition = {
+  name: 'rate_limits',
+  partitionKey: { name: 'id', type: 'S' },
+  indexes: [],
+  timeToLiveAttribute: 'expires_at',
+};
+
+/** SES notifications taken in: pk `event_id`; TTL `expires_at` (epoch s). */
+export const EMAIL_EVENTS_TABLE: TableDefinition = {
+  name: 'email_events',
+  partitionKey: { name: 'event_id', type: 'S' },
+  indexes: [],
+  timeToLiveAttribute: 'expires_at',
+};
+
+/** The email side's tables (who may be emailed: issue 6). */
+export const EMAIL_TABLES = [SUPPRESSIONS_TABLE, EMAIL_PREFERENCES_TABLE, NEWSLETTER_SUBSCRIBERS_TABLE, RATE_LIMITS_TABLE, EMAIL_EVENTS_TABLE] as const;
+
+export const TABLES = [JOBS_TABLE, COMPANIES_TABLE, STATE_TABLE, USERS_TABLE, DIGEST_LEDGER_TABLE, ...EMAIL_TABLES] as const;

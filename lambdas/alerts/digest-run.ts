@@ -1,0 +1,239 @@
+/**
+ * The daily digest run: `runDigest(deps, { day, now, dryRun })` → DigestReport.
+ *
+ * For every subscriber (deps.listSubscribers) at the run's time `now`:
+ * 1. eligibility (shared/alerts/eligibility.ts): paid and active at `now`, groups chosen, address
+ *    not suppressed, not unsubscribed from the daily-digest list (both read in one batch per
+ *    run); else counted by reason;
+ * 2. the ledger's newest entries: an entry for `day` already (another or an earlier run) means
+ *    no send: counted as already sent, or reported as in doubt (claimed, never marked) or failed;
+ * 3. the jobs (shared/alerts/digest-selection.ts) first seen since the end of the last digest
+ *    (at most 48 h back) up to `now`; none → nothing sent, nothing written;
+ * 4. render (react-email) and build the SES request with the list headers;
+ * 5. CLAIM the (user, day) entry with a conditional write; lost → another run has it: skipped;
+ * 6. send through the paced, throttling-aware sender; then mark SENT (message id) or FAILED.
+ *
+ * At most once per subscriber and day: only a claim winner sends, and nothing ever re-sends an
+ * entry that exists (sent, failed or claimed). A run that dies between send and mark leaves a
+ * claimed entry that later runs report as in doubt. `dryRun` claims and sends nothing, and
+ * reports who would get what.
+ * Subscribers are worked on `concurrency` at a time; sends are paced by the sender.
+ * Errors of one subscriber (storage, rendering) are reported in `errors`, never stop the run;
+ * only a failure to list subscribers or jobs rejects.
+ */
+import { randomUUID } from 'node:crypto';
+import PQueue from 'p-queue';
+import type { SendEmailCommandInput } from '@aws-sdk/client-sesv2';
+import { LEDGER_RETENTION_SECONDS, lastDigestEnd, type DigestLedger } from '../../shared/alerts/digest-ledger';
+import { digestSubject, digestWindow, selectDigestJobs } from '../../shared/alerts/digest-selection';
+import { toDigestJobLine } from '../../shared/alerts/digest-lines';
+import { digestEligibility, type AddressStanding, type IneligibleReason } from '../../shared/alerts/eligibility';
+import type { Department } from '../../shared/departments/department';
+import { normaliseEmailAddress } from '../../shared/email/address';
+import type { MailList } from '../../shared/email/lists';
+import type { Job } from '../../shared/jobs/job';
+import type { User } from '../../shared/users/user';
+import { buildDigestMessage, DIGEST_LIST, type DigestMessageSettings } from './digest-message';
+import { renderDigest, type RenderedDigest } from './email/render-digest';
+import type { DigestEmailProps } from './email/DigestEmail';
+import type { SendOutcome } from './ses-sender';
+
+export interface DigestRunDeps {
+  listSubscribers(): Promise<User[]>;
+  /** Open jobs in any of the groups (full jobs: first_seen_at, places, pay). */
+  listCandidateJobs(groups: ReadonlySet<Department>): Promise<Job[]>;
+  ledger: DigestLedger;
+  /** The suppressed addresses among these normalised ones (SuppressionRepository.suppressedAmong, shared/ports.ts). */
+  suppressedAmong(emails: readonly string[]): Promise<Set<string>>;
+  /** Those that left `list` (EmailPreferencesRepository.unsubscribedAmong, shared/ports.ts). */
+  unsubscribedAmong(emails: readonly string[], list: MailList): Promise<Set<string>>;
+  /** A signed unsubscribe token for the address and list (lambdas/email/email-tokens.ts). */
+  unsubscribeToken(email: string, list: MailList): Promise<string>;
+  /** Sends one request (paced, throttling retried): lambdas/alerts/ses-sender.ts. */
+  send(input: SendEmailCommandInput): Promise<SendOutcome>;
+  mail: DigestMessageSettings & { postalAddress: string };
+  /** Renders the email (default: renderDigest, react-email). */
+  render?: (props: DigestEmailProps) => Promise<RenderedDigest>;
+  /** Subscribers worked on at once (default 16). */
+  concurrency?: number;
+  newRunId?: () => string;
+}
+
+export interface DigestRunOptions {
+  /** The digest's day, YYYY-MM-DD (UTC). */
+  day: string;
+  /** The run's time: eligibility and the end of the jobs window. */
+  now: Date;
+  dryRun?: boolean;
+}
+
+export interface SentDigest {
+  user_id: string;
+  email: string;
+  subject: string;
+  job_count: number;
+  message_id: string | null;
+}
+
+export interface UnservedDigest {
+  user_id: string;
+  email: string;
+  /** failed: SES refused (not sent); in-doubt: it may have gone out; error: the run could not finish it. */
+  state: 'failed' | 'in-doubt' | 'error';
+  detail: string;
+  /** True when this run found it so (an earlier run left it). */
+  earlier: boolean;
+}
+
+export interface DigestReport {
+  day: string;
+  run_id: string;
+  now: string;
+  dry_run: boolean;
+  subscribers: number;
+  eligible: number;
+  ineligible: Record<IneligibleReason, number>;
+  /** Emails sent by this run (in a dry run: that would be sent). */
+  sent: SentDigest[];
+  /** Eligible, but no new job in their groups: nothing sent. */
+  nothing_new: number;
+  /** Already sent for this day by an earlier or concurrent run. */
+  already_sent: number;
+  /** Claimed by a concurrent run while this one was preparing: left to it. */
+  claimed_elsewhere: number;
+  /** Eligible subscribers with something to send whose email did not (certainly) go out today. */
+  unserved: UnservedDigest[];
+  elapsed_ms: number;
+}
+
+const emptyIneligible = (): Record<IneligibleReason, number> => ({ 'not-paid-active': 0, 'no-groups': 0, suppressed: 0, unsubscribed: 0 });
+
+/** Epoch seconds when a ledger entry written at `now` may expire. */
+const expiresAt = (now: Date): number => Math.floor(now.getTime() / 1000) + LEDGER_RETENTION_SECONDS;
+
+export const runDigest = async (deps: DigestRunDeps, options: DigestRunOptions): Promise<DigestReport> => {
+  const started = performance.now();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(options.day)) throw new Error(`day must be YYYY-MM-DD, got "${options.day}"`);
+  const now = new Date(options.now.getTime());
+  const nowIso = now.toISOString();
+  const clock = () => new Date(now.getTime());
+  const dryRun = options.dryRun ?? false;
+  const runId = (deps.newRunId ?? randomUUID)();
+  const render = deps.render ?? renderDigest;
+  const report: DigestReport = {
+    day: options.day,
+    run_id: runId,
+    now: nowIso,
+    dry_run: dryRun,
+    subscribers: 0,
+    eligible: 0,
+    ineligible: emptyIneligible(),
+    sent: [],
+    nothing_new: 0,
+    already_sent: 0,
+    claimed_elsewhere: 0,
+    unserved: [],
+    elapsed_ms: 0,
+  };
+
+  const subscribers = await deps.listSubscribers();
+  report.subscribers = subscribers.length;
+  const groups = new Set(subscribers.flatMap((user) => user.groups));
+  const jobs = await deps.listCandidateJobs(groups);
+  const addresses = subscribers.flatMap((user) => normaliseEmailAddress(user.email) ?? []);
+  const [suppressed, unsubscribed] = await Promise.all([deps.suppressedAmong(addresses), deps.unsubscribedAmong(addresses, DIGEST_LIST)]);
+  const standing = (email: string): AddressStanding => ({ suppressed: suppressed.has(email), unsubscribed: unsubscribed.has(email) });
+
+  const serve = async (user: User): Promise<void> => {
+    const email = normaliseEmailAddress(user.email);
+    if (email === null) {
+      report.unserved.push({ user_id: user.user_id, email: user.email, state: 'error', detail: 'the stored email address is not valid', earlier: false });
+      return;
+    }
+    const eligibility = digestEligibility(user, standing(email), clock);
+    if (!eligibility.eligible) {
+      report.ineligible[eligibility.reason] += 1;
+      return;
+    }
+    report.eligible += 1;
+    const entries = await deps.ledger.latest(user.user_id, 3);
+    const today = entries.find((entry) => entry.day === options.day);
+    if (today !== undefined) {
+      if (today.status === 'sent') report.already_sent += 1;
+      else if (today.status === 'failed') report.unserved.push({ user_id: user.user_id, email, state: today.maybe_sent ? 'in-doubt' : 'failed', detail: today.error ?? 'failed', earlier: true });
+      else report.unserved.push({ user_id: user.user_id, email, state: 'in-doubt', detail: `claimed at ${today.claimed_at} by run ${today.run_id} and never marked sent`, earlier: true });
+      return;
+    }
+    const window = digestWindow(now, lastDigestEnd(entries.filter((entry) => entry.day < options.day)));
+    const chosen = selectDigestJobs(jobs, user.groups, window);
+    if (chosen.length === 0) {
+      report.nothing_new += 1;
+      return;
+    }
+    const subject = digestSubject(chosen);
+    const siteUrl = deps.mail.siteUrl;
+    const token = await deps.unsubscribeToken(email, DIGEST_LIST);
+    const rendered = await render({
+      subject,
+      name: user.name,
+      groups: user.groups,
+      jobs: chosen.map((job) => toDigestJobLine(job, siteUrl, clock)),
+      siteUrl,
+      dashboardUrl: `${siteUrl}/dashboard`,
+      unsubscribeUrl: `${siteUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`,
+      postalAddress: deps.mail.postalAddress,
+    });
+    const input = buildDigestMessage(deps.mail, email, options.day, token, rendered);
+    if (dryRun) {
+      report.sent.push({ user_id: user.user_id, email, subject, job_count: chosen.length, message_id: null });
+      return;
+    }
+    const claimed = await deps.ledger.claim({
+      user_id: user.user_id,
+      day: options.day,
+      status: 'claimed',
+      run_id: runId,
+      claimed_at: nowIso,
+      window_end: window.to,
+      job_count: chosen.length,
+      message_id: null,
+      sent_at: null,
+      error: null,
+      maybe_sent: false,
+      expires_at: expiresAt(now),
+    });
+    if (!claimed) {
+      report.claimed_elsewhere += 1;
+      return;
+    }
+    const outcome = await deps.send(input);
+    if (outcome.kind === 'sent') {
+      report.sent.push({ user_id: user.user_id, email, subject, job_count: chosen.length, message_id: outcome.messageId });
+      try {
+        await deps.ledger.markSent(user.user_id, options.day, runId, outcome.messageId, new Date().toISOString());
+      } catch (error) {
+        // Sent, but the ledger still says claimed: later runs see it as in doubt and do not resend.
+        report.unserved.push({ user_id: user.user_id, email, state: 'error', detail: `sent (${outcome.messageId}) but not marked: ${String(error)}`, earlier: false });
+      }
+      return;
+    }
+    const maybeSent = outcome.kind === 'unknown';
+    report.unserved.push({ user_id: user.user_id, email, state: maybeSent ? 'in-doubt' : 'failed', detail: outcome.error, earlier: false });
+    await deps.ledger.markFailed(user.user_id, options.day, runId, outcome.error, maybeSent, new Date().toISOString());
+  };
+
+  const queue = new PQueue({ concurrency: deps.concurrency ?? 16 });
+  await Promise.all(
+    subscribers.map((user) =>
+      queue.add(async () => {
+        try {
+          await serve(user);
+        } catch (error) {
+          report.unserved.push({ user_id: user.user_id, email: user.email, state: 'error', detail: error instanceof Error ? error.message : String(error), earlier: false });
+        }
+      }),
+    ),
+  );
+  report.elapsed_ms = Math.round(performance.now() - started);
+  return report;
+};

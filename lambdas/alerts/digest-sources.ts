@@ -1,0 +1,41 @@
+/**
+ * What the digest reads besides its ledger, once per run:
+ *
+ * - `listDigestSubscribers(doc, usersTable)`: every user whose stored subscription status is
+ *   'active' or 'trialing' (a Scan of the users table with a filter, every page, strongly
+ *   consistent). The digest is a once-a-day batch over all subscribers, never a request path,
+ *   so one paginated Scan is the access pattern (a sparse subscriber index would save read units
+ *   once the table holds many unpaid users). Final eligibility (period end, groups, suppression,
+ *   unsubscribes) is decided per user by shared/alerts/eligibility.ts.
+ * - `listDigestCandidateJobs(jobs, groups)`: the full open jobs in any of `groups`: the open
+ *   summaries (one Query of the open-by-date index), then the full jobs of those in the groups
+ *   (BatchGetItem), since `first_seen_at`, compensation and places are not in the index.
+ */
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Department } from '../../shared/departments/department';
+import type { Job } from '../../shared/jobs/job';
+import type { JobRepository } from '../../shared/ports';
+import { UserSchema, type User } from '../../shared/users/user';
+import { scanAll } from '../storage/paginate';
+
+export const listDigestSubscribers = async (doc: DynamoDBDocumentClient, usersTable: string): Promise<User[]> => {
+  const items = await scanAll(doc, {
+    TableName: usersTable,
+    ConsistentRead: true,
+    FilterExpression: 'subscription.#status IN (:active, :trialing)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':active': 'active', ':trialing': 'trialing' },
+  });
+  return items.flatMap((item) => {
+    const { stripe_customer_id: _indexKey, ...rest } = item;
+    const parsed = UserSchema.safeParse(rest);
+    return parsed.success ? [parsed.data] : [];
+  });
+};
+
+export const listDigestCandidateJobs = async (jobs: JobRepository, groups: ReadonlySet<Department>): Promise<Job[]> => {
+  if (groups.size === 0) return [];
+  const summaries = await jobs.listOpenSummaries();
+  const keys = summaries.filter((summary) => groups.has(summary.department)).map(({ company_key, slug_url }) => ({ company_key, slug_url }));
+  return keys.length === 0 ? [] : jobs.getMany(keys);
+};

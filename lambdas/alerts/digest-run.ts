@@ -95,8 +95,8 @@ export interface DigestReport {
   ineligible: Record<IneligibleReason, number>;
   /** Emails sent by this run (in a dry run: that would be sent). */
   sent: SentDigest[];
-  /** Eligible, but no new job in their groups: nothing sent. */
-  nothing_new: number;
+  /** Eligible, but no new job in their groups: nothing sent (user ids). */
+  nothing_new: string[];
   /** Already sent for this day by an earlier or concurrent run. */
   already_sent: number;
   /** Claimed by a concurrent run while this one was preparing: left to it. */
@@ -129,7 +129,7 @@ export const runDigest = async (deps: DigestRunDeps, options: DigestRunOptions):
     eligible: 0,
     ineligible: emptyIneligible(),
     sent: [],
-    nothing_new: 0,
+    nothing_new: [],
     already_sent: 0,
     claimed_elsewhere: 0,
     unserved: [],
@@ -167,7 +167,7 @@ export const runDigest = async (deps: DigestRunDeps, options: DigestRunOptions):
     const window = digestWindow(now, lastDigestEnd(entries.filter((entry) => entry.day < options.day)));
     const chosen = selectDigestJobs(jobs, user.groups, window);
     if (chosen.length === 0) {
-      report.nothing_new += 1;
+      report.nothing_new.push(user.user_id);
       return;
     }
     const subject = digestSubject(chosen);

@@ -49,6 +49,7 @@ describe('the content function on AWS', () => {
 
     const readers = Object.values(resources)
       .filter((r) => r.Type === 'AWS::IAM::Policy' && JSON.stringify(r.Properties!.PolicyDocument).includes('secretsmanager:GetSecretValue'))
+      .filter((r) => JSON.stringify(r.Properties!.PolicyDocument).includes(`"${secretId}"`))
       .map((r) => JSON.stringify(r.Properties!.Roles));
     expect(readers).toEqual([JSON.stringify([{ Ref: roleId }])]);
     expect(text).not.toMatch(/"Action":\s*"dynamodb:[^"]*"[^}]*ContentFunction/);

@@ -162,9 +162,15 @@ describe('functions', () => {
       companies: { companies: ['listed-by-name'], jobs: [] },
       content: {},
       users: { users: [] },
+      payments: { users: [] },
+      webhook: { users: ['by-stripe-customer'], stripe_events: [] },
     };
     // Only these functions may write, and only their own tables (PutItem/UpdateItem, no deletes).
-    const writers: Record<string, readonly string[]> = { users: [...READ_ACTIONS, ...WRITE_ACTIONS] };
+    const writers: Record<string, readonly string[]> = {
+      users: [...READ_ACTIONS, ...WRITE_ACTIONS],
+      payments: [...READ_ACTIONS, ...WRITE_ACTIONS],
+      webhook: [...READ_ACTIONS, ...WRITE_ACTIONS],
+    };
     const tableIds = new Map(TABLES.map((t) => [logicalId(stack.data.table(t.name)), t.name]));
     for (const [name, service] of stack.api.functions) {
       const roleId = logicalId(service.role);

@@ -27,11 +27,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createJwtAuthorizer, type JwtAuthorizer } from '../../lambdas/auth/jwt-authorizer';
-import { readConfig, REPO_ROOT, type Config } from '../../lambdas/config';
+import { readConfig, readPaymentsConfig, REPO_ROOT, type Config } from '../../lambdas/config';
 import { createCompaniesFunction } from '../../lambdas/functions/companies';
 import { createContentFunction } from '../../lambdas/functions/content';
 import { createJobsHandler, jobsDepsFromStorage } from '../../lambdas/functions/jobs';
 import { createUsersFunction } from '../../lambdas/functions/users';
+import { createPaymentsFunction } from '../../lambdas/functions/payments';
+import { createStripeWebhookFunction } from '../../lambdas/functions/stripe-webhook';
 import type { HttpHandler } from '../../lambdas/http/http-handler';
 import { createLogger } from '../../lambdas/http/log';
 import type { FunctionName } from '../../lambdas/http/routes';
@@ -41,6 +43,7 @@ import { startCognitoLocal, type CognitoLocal } from './cognito-local';
 import { createLocalAccountHandler, LOCAL_ACCOUNT_PATH } from './cognito-local-sign-in';
 import { ensureTables } from './create-tables';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
+import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
 import { createHttpAdapter } from './http-adapter';
 import { LOCAL_DYNAMODB_DIR } from './local-storage';
 
@@ -120,6 +123,12 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
     config.auth === null && options.signIn !== false ? startCognitoLocal(cognitoDir === null ? {} : { dataDir: cognitoDir }) : null,
   );
   cognitoStarting.catch(() => undefined);
+  // The Stripe stand-in (infra/local/stripe-stand-in.ts) unless a real Stripe key is configured.
+  const configuredPayments = readPaymentsConfig(process.env, options.env);
+  const stripeStarting = timed(timings, 'stripe', async (): Promise<StripeStandIn | null> =>
+    configuredPayments.secretKey === null ? startStripeStandIn({ sharedDataDir: config.sharedDataDir, prices: configuredPayments.prices }) : null,
+  );
+  stripeStarting.catch(() => undefined);
   const localPool = async (): Promise<CognitoLocal> => {
     const pool = await cognitoStarting;
     if (pool === null) throw new Error('A user pool is configured (COGNITO_USER_POOL_ID): the local sign-in is off');
@@ -136,7 +145,11 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
     }
     storage?.clients.client.destroy();
     storage = null;
-    await Promise.all([(await dynamoStarting.catch(() => null))?.stop(), (await cognitoStarting.catch(() => null))?.stop()]);
+    await Promise.all([
+      (await dynamoStarting.catch(() => null))?.stop(),
+      (await cognitoStarting.catch(() => null))?.stop(),
+      (await stripeStarting.catch(() => null))?.stop(),
+    ]);
   };
 
   // API requests that arrive while storage is starting wait for it; they fail if it cannot start.
@@ -166,6 +179,8 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
           jobs: async (event, context) => (await functions).jobs(event, context),
           companies: async (event, context) => (await functions).companies(event, context),
           users: async (event, context) => (await functions).users(event, context),
+          payments: async (event, context) => (await functions).payments(event, context),
+          webhook: async (event, context) => (await functions).webhook(event, context),
           // The blog needs no storage: served at once, and failing on its own.
           content: createContentFunction(config),
         },
@@ -209,6 +224,16 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
         : createJwtAuthorizer(auth),
     );
 
+    const stripe = await stripeStarting;
+    const siteUrl = url.replace(/\/$/, '');
+    const payments = readPaymentsConfig(process.env, { SITE_URL: siteUrl, ...options.env, ...stripe?.env() });
+    if (stripe !== null) {
+      stripe.setWebhookUrl(`${siteUrl}/api/payments/webhook`);
+      notes.push(`Stripe stand-in at ${stripe.url} (checkout and customer portal pages; webhooks to /api/payments/webhook)`);
+    } else {
+      notes.push(`Stripe at ${payments.api === null ? 'api.stripe.com' : `${payments.api.protocol}://${payments.api.host}`} (STRIPE_SECRET_KEY)`);
+    }
+
     const ready = createStorage(config);
     storage = ready;
     const created = await timed(timings, 'tables', () => ensureTables(ready.clients.client, config));
@@ -231,6 +256,8 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
       jobs: createJobsHandler(jobsDeps, { logger }),
       companies: createCompaniesFunction(config, ready),
       users: createUsersFunction(config, ready),
+      payments: createPaymentsFunction(config, ready, payments),
+      webhook: createStripeWebhookFunction(config, ready, payments),
     });
     // Build the search index before saying "ready" rather than on the first search.
     await timed(timings, 'index', () => jobsDeps.searchIndex());

@@ -9,6 +9,8 @@ import type { Storage } from '../storage/repositories';
 import { createCompaniesFunction } from './companies';
 import { createContentFunction } from './content';
 import { createJobsFunction } from './jobs';
+import { createPaymentsFunction } from './payments';
+import { createStripeWebhookFunction } from './stripe-webhook';
 import { createUsersFunction } from './users';
 
 export const HTTP_FUNCTIONS: Record<FunctionName, (config: Config, storage: Storage) => HttpHandler> = {
@@ -16,4 +18,6 @@ export const HTTP_FUNCTIONS: Record<FunctionName, (config: Config, storage: Stor
   companies: createCompaniesFunction,
   content: createContentFunction,
   users: createUsersFunction,
+  payments: (config, storage) => createPaymentsFunction(config, storage),
+  webhook: (config, storage) => createStripeWebhookFunction(config, storage),
 };

@@ -4,7 +4,7 @@
  * `fn` names the Lambda function (one per bounded context) whose handler serves the route;
  * `auth` marks routes behind the JWT authorizer.
  */
-export type FunctionName = 'jobs' | 'companies' | 'content' | 'users';
+export type FunctionName = 'jobs' | 'companies' | 'content' | 'users' | 'payments' | 'webhook';
 
 export interface RouteDefinition {
   method: 'GET' | 'POST';
@@ -26,6 +26,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'POST', path: '/users', fn: 'users', auth: true },
   { method: 'GET', path: '/users/me', fn: 'users', auth: true },
   { method: 'POST', path: '/users/subscribe', fn: 'users', auth: true },
+  { method: 'POST', path: '/payments/checkout', fn: 'payments', auth: true },
+  { method: 'POST', path: '/payments/confirm', fn: 'payments', auth: true },
+  { method: 'POST', path: '/payments/portal', fn: 'payments', auth: true },
+  // Stripe signs its deliveries (checked on the raw body by the webhook function): no authorizer.
+  { method: 'POST', path: '/payments/webhook', fn: 'webhook', auth: false },
 ];
 
 /** API Gateway's route key for a route, e.g. "GET /jobs/{company}/{slug}". */

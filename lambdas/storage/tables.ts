@@ -159,4 +159,15 @@ export const EMAIL_EVENTS_TABLE: TableDefinition = {
 /** The email side's tables (who may be emailed: issue 6). */
 export const EMAIL_TABLES = [SUPPRESSIONS_TABLE, EMAIL_PREFERENCES_TABLE, NEWSLETTER_SUBSCRIBERS_TABLE, RATE_LIMITS_TABLE, EMAIL_EVENTS_TABLE] as const;
 
-export const TABLES = [JOBS_TABLE, COMPANIES_TABLE, STATE_TABLE, USERS_TABLE, DIGEST_LEDGER_TABLE, ...EMAIL_TABLES] as const;
+/**
+ * Stripe webhook events taken in (lambdas/storage/payment-events.ts): pk `event_id`, written with
+ * a conditional put so a replay is recorded once; TTL `expires_at` (epoch s).
+ */
+export const STRIPE_EVENTS_TABLE: TableDefinition = {
+  name: 'stripe_events',
+  partitionKey: { name: 'event_id', type: 'S' },
+  indexes: [],
+  timeToLiveAttribute: 'expires_at',
+};
+
+export const TABLES = [JOBS_TABLE, COMPANIES_TABLE, STATE_TABLE, USERS_TABLE, DIGEST_LEDGER_TABLE, ...EMAIL_TABLES, STRIPE_EVENTS_TABLE] as const;

@@ -36,7 +36,9 @@
  * access (active, trialing, past_due), else the one most recently changed; the state keeps at
  * most `MAX_SUBSCRIPTIONS` subscriptions (the summarised one and the most recent others).
  *
- * Times inside registers are Stripe's epoch seconds; the summary gives UTC ISO-8601.
+ * Times inside registers are Stripe's epoch seconds; the summary gives UTC ISO-8601. The state
+ * is stored as the user's `subscription` (shared/users/user.ts) by billing-record.ts; whether it
+ * gives paid access is `hasPaidActiveSubscription` there.
  */
 import type { PlanId } from './plans';
 
@@ -68,8 +70,6 @@ const STATUS_RANK: Record<SubscriptionStatus, number> = {
 const TERMINAL: ReadonlySet<SubscriptionStatus> = new Set(['canceled', 'incomplete_expired']);
 /** Statuses in which the subscriber still has the product (Stripe retries a past_due invoice). */
 const CURRENT: ReadonlySet<SubscriptionStatus> = new Set(['active', 'trialing', 'past_due']);
-/** Statuses that give paid access to alerts. */
-const PAID: ReadonlySet<SubscriptionStatus> = new Set(['active', 'trialing']);
 
 /** Where an observation came from, most direct last. */
 export const OBSERVATION_SOURCES = ['confirm', 'checkout', 'invoice', 'subscription'] as const;
@@ -126,8 +126,8 @@ export interface SubscriptionSummary {
   current_period_end: string | null;
   cancel_at_period_end: boolean;
   /** The Stripe customer (for the customer portal). */
-  customer_id: string | null;
-  subscription_id: string | null;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
 }
 
 /** A user's billing state: the summary plus the per-subscription registers it comes from. */
@@ -142,8 +142,8 @@ export const EMPTY_BILLING_STATE: BillingState = {
   plan: null,
   current_period_end: null,
   cancel_at_period_end: false,
-  customer_id: null,
-  subscription_id: null,
+  stripe_customer_id: null,
+  stripe_subscription_id: null,
   subscriptions: [],
 };
 
@@ -221,8 +221,8 @@ const summarise = (records: readonly SubscriptionRecord[]): SubscriptionSummary 
     plan: main.plan?.value ?? null,
     current_period_end: isoFromSeconds(main.currentPeriodEnd?.value),
     cancel_at_period_end: main.cancelAtPeriodEnd?.value ?? false,
-    customer_id: main.customerId ?? records.find((record) => record.customerId !== null)?.customerId ?? null,
-    subscription_id: main.id,
+    stripe_customer_id: main.customerId ?? records.find((record) => record.customerId !== null)?.customerId ?? null,
+    stripe_subscription_id: main.id,
   };
 };
 
@@ -244,19 +244,6 @@ export const applyObservations = (state: BillingState, observations: readonly Ob
 
 /** Whether `next` differs from `state` (the webhook writes only then). */
 export const billingStateChanged = (state: BillingState, next: BillingState): boolean => JSON.stringify(state) !== JSON.stringify(next);
-
-/** Grace after the period end before access stops when no renewal was heard of (webhooks late). */
-export const PERIOD_END_GRACE_SECONDS = 2 * 24 * 3600;
-
-/**
- * Whether the subscription gives paid access at `now`: status active or trialing, and the paid
- * period (plus a two-day grace for a late renewal event) not over.
- */
-export const hasPaidAccess = (summary: Pick<SubscriptionSummary, 'status' | 'current_period_end'>, now: Date): boolean => {
-  if (summary.status === 'none' || !PAID.has(summary.status)) return false;
-  if (summary.current_period_end === null) return true;
-  return now.getTime() < Date.parse(summary.current_period_end) + PERIOD_END_GRACE_SECONDS * 1000;
-};
 
 /** The public part of the state (what GET /users/me shows), without the registers. */
 export const subscriptionSummary = (state: BillingState): SubscriptionSummary => {

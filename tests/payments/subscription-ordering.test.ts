@@ -152,7 +152,7 @@ describe('the subscription state under shuffled and repeated webhook deliveries'
           }
           // The user's summary is the subscription Stripe still bills, else the latest one.
           const billed = expected.filter((sub) => ['active', 'trialing', 'past_due'].includes(sub.status)).at(-1) ?? expected.at(-1)!;
-          expect({ id: inOrder.subscription_id, status: inOrder.status, plan: inOrder.plan }).toEqual({ id: billed.id, status: billed.status, plan: billed.plan });
+          expect({ id: inOrder.stripe_subscription_id, status: inOrder.status, plan: inOrder.plan }).toEqual({ id: billed.id, status: billed.status, plan: billed.plan });
           expect(inOrder.current_period_end).toBe(new Date(billed.currentPeriodEnd * 1000).toISOString());
         },
       ),

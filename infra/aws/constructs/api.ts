@@ -42,6 +42,8 @@ interface FunctionSettings {
   reads: readonly TableRead[];
   environment?: Record<string, string>;
   copyIntoBundle?: readonly { from: string; to: string }[];
+  /** Entry file relative to the repository root; default `lambdas/functions/<name>.ts`. */
+  entry?: string;
 }
 
 /**
@@ -89,6 +91,27 @@ export const FUNCTIONS: Readonly<Record<FunctionName, FunctionSettings>> = {
     // One user (GetItem), create-or-refresh and version-conditional saves (UpdateItem); no index.
     reads: [{ table: 'users', write: true }],
   },
+  payments: {
+    description: 'the payments API: Stripe Checkout, confirming a paid checkout, the customer portal',
+    memorySize: 256,
+    // Stripe answers within seconds; the SDK retries twice with a 10 s timeout each.
+    timeout: Duration.seconds(25),
+    // The caller's user (GetItem) and its version-conditional subscription save (UpdateItem).
+    // The Stripe secret key's secret is wired by Api.
+    reads: [{ table: 'users', write: true }],
+  },
+  webhook: {
+    description: 'the Stripe webhook: verifies signatures on the raw body, keeps subscriptions true to Stripe',
+    entry: 'lambdas/functions/stripe-webhook.ts',
+    memorySize: 256,
+    timeout: Duration.seconds(25),
+    // The user of an event (GetItem, or by Stripe customer through by-stripe-customer), its
+    // subscription save (UpdateItem), and the event-id log (GetItem, conditional PutItem).
+    reads: [
+      { table: 'users', indexes: ['by-stripe-customer'], write: true },
+      { table: 'stripe_events', write: true },
+    ],
+  },
 };
 
 /** The JSON fields of one access-log line ($context variables of HTTP APIs). */
@@ -133,6 +156,8 @@ export class Api extends Construct {
   readonly routes: ReadonlyMap<string, HttpRoute>;
   /** The Contentful delivery token's secret, when a space is configured (its value is set after deploy). */
   readonly contentfulToken: Secret | undefined;
+  /** The Stripe secret key and webhook signing secret (values set after deploy), when the payments functions exist. */
+  readonly stripeSecrets: { secretKey: Secret; webhookSecret: Secret } | undefined;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -150,7 +175,7 @@ export class Api extends Construct {
     for (const name of new Set(routes.map((route) => route.fn))) {
       const fnSettings = FUNCTIONS[name];
       const service = new ServiceFunction(this, `${name}Function`, {
-        entry: `lambdas/functions/${name}.ts`,
+        entry: fnSettings.entry ?? `lambdas/functions/${name}.ts`,
         description: fnSettings.description,
         memorySize: fnSettings.memorySize,
         timeout: fnSettings.timeout,
@@ -172,6 +197,7 @@ export class Api extends Construct {
     }
     this.functions = functions;
     this.contentfulToken = this.connectContentful(functions.get('content'), props.contentful, settings.removalPolicy);
+    this.stripeSecrets = this.connectStripe(functions.get('payments'), functions.get('webhook'), settings);
 
     const declared = new Map<string, HttpRoute>();
     for (const route of routes) {
@@ -188,7 +214,10 @@ export class Api extends Construct {
       if (!route.auth) {
         Validations.of(httpRoute).acknowledge({
           id: 'AwsSolutions-APIG4',
-          reason: `${key} is a public, read-only route of the job board (auth: false in lambdas/http/routes.ts); it is throttled per route.`,
+          reason:
+            route.fn === 'webhook'
+              ? `${key} is Stripe's webhook: Stripe cannot present a user token; every delivery is authenticated by its Stripe-Signature on the raw body (lambdas/payments/webhook-signature.ts), and it is throttled per route.`
+              : `${key} is a public, read-only route of the job board (auth: false in lambdas/http/routes.ts); it is throttled per route.`,
         });
       }
       declared.set(key, httpRoute);
@@ -246,6 +275,56 @@ export class Api extends Construct {
       reason: 'A Contentful delivery token is issued by Contentful, not by a database Secrets Manager could rotate; it is rotated in Contentful and put here by hand.',
     });
     return token;
+  }
+
+  /**
+   * Gives the payments and webhook functions the ARNs of two secrets created here (the Stripe
+   * secret key; the webhook endpoint's signing secret), read at cold start and cached
+   * (lambdas/payments/payments-runtime.ts); their values are set after the first deploy and never
+   * appear in the template or the environment. Price ids come from context
+   * `stripePriceWeekly|Monthly|Yearly`, the return URLs' origin from `siteUrl` or the stage's
+   * `domainName`.
+   */
+  private connectStripe(
+    payments: ServiceFunction | undefined,
+    webhook: ServiceFunction | undefined,
+    settings: ApiProps['stage'],
+  ): { secretKey: Secret; webhookSecret: Secret } | undefined {
+    if (payments === undefined && webhook === undefined) return undefined;
+    const reason =
+      'Stripe issues these keys; they are rolled in the Stripe dashboard and put here by hand (Secrets Manager cannot rotate them).';
+    const secretKey = new Secret(this, 'StripeSecretKey', {
+      description: 'Stripe secret (or restricted) API key for Checkout, the customer portal and webhook read-backs; set its value after the first deploy',
+      removalPolicy: settings.removalPolicy,
+    });
+    const webhookSecret = new Secret(this, 'StripeWebhookSecret', {
+      description: 'Signing secret (whsec_...) of the Stripe webhook endpoint /api/payments/webhook; set its value after the first deploy',
+      removalPolicy: settings.removalPolicy,
+    });
+    Validations.of(secretKey).acknowledge({ id: 'AwsSolutions-SMG4', reason });
+    Validations.of(webhookSecret).acknowledge({ id: 'AwsSolutions-SMG4', reason });
+    const context = (key: string): string | undefined => {
+      const value: unknown = this.node.tryGetContext(key);
+      return typeof value === 'string' && value !== '' ? value : undefined;
+    };
+    const siteUrl = context('siteUrl') ?? (settings.domainName === undefined ? undefined : `https://${settings.domainName}`);
+    const environment: Record<string, string | undefined> = {
+      STRIPE_KEY_ARN: secretKey.secretArn,
+      STRIPE_PRICE_WEEKLY: context('stripePriceWeekly'),
+      STRIPE_PRICE_MONTHLY: context('stripePriceMonthly'),
+      STRIPE_PRICE_YEARLY: context('stripePriceYearly'),
+      SITE_URL: siteUrl,
+    };
+    for (const service of [payments, webhook]) {
+      if (service === undefined) continue;
+      secretKey.grantRead(service.fn);
+      for (const [key, value] of Object.entries(environment)) if (value !== undefined) service.fn.addEnvironment(key, value);
+    }
+    if (webhook !== undefined) {
+      webhookSecret.grantRead(webhook.fn);
+      webhook.fn.addEnvironment('STRIPE_WEBHOOK_SIGNING_ARN', webhookSecret.secretArn);
+    }
+    return { secretKey, webhookSecret };
   }
 
   /** Host name of the API's default endpoint, e.g. "abc123.execute-api.us-east-1.amazonaws.com". */

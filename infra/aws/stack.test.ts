@@ -291,7 +291,11 @@ describe('web', () => {
     const api = apiBehaviour();
     expect(viewerRequest(api, '/api/jobs/Cohere/some-slug')).toBe('/jobs/Cohere/some-slug');
     expect(viewerRequest(api, '/api/companies')).toBe('/companies');
-    expect(api.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // Managed-CachingDisabled
+    // Authorization reaches the API on GET too (only a cache-key header is forwarded on GET and
+    // HEAD), and nothing is kept longer than a second or shared between callers.
+    const apiCache = resources[(api.CachePolicyId as { Ref: string }).Ref]!.Properties!.CachePolicyConfig as Json;
+    expect(apiCache).toMatchObject({ DefaultTTL: 0, MinTTL: 0, MaxTTL: 1 });
+    expect(apiCache.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({ HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] } });
     expect(api.AllowedMethods).toContain('POST');
     // No error-response rewrite: the API's own 404s must reach the browser as 404.
     expect((ofType('AWS::CloudFront::Distribution')[0]![1].Properties!.DistributionConfig as Json).CustomErrorResponses).toBeUndefined();

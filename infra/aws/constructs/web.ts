@@ -8,8 +8,12 @@
  *   used instead of distribution error responses (403/404 -> index.html), which would also
  *   turn the API's real 404s under /api into the SPA page with status 200.
  * - /api/*: a CloudFront Function strips the /api prefix, so API Gateway sees the same route
- *   keys as lambdas/http/routes.ts (the local adapter serves them under /api too); no caching,
- *   every viewer header but Host forwarded, all methods allowed.
+ *   keys as lambdas/http/routes.ts (the local adapter serves them under /api too); every viewer
+ *   header but Host forwarded, all methods allowed. Its cache policy keys on Authorization with
+ *   a 0 s default and 1 s ceiling: CloudFront forwards Authorization on GET and HEAD only when
+ *   it is part of the cache key, and a key needs a non-zero max TTL (CACHING_DISABLED would
+ *   drop the token from GET /users/me). Responses are thus effectively uncached and never
+ *   shared between callers.
  * - Both behaviours carry the security-headers policy (security-headers.ts).
  * - Access logs: S3 server access logs and CloudFront standard logs to one log bucket (90 days).
  * - Deployment: index.html and other root files with `no-cache`; hashed files under assets/
@@ -24,7 +28,10 @@ import type { RemovalPolicy } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   Function as CloudFrontFunction,
   FunctionCode,
@@ -160,7 +167,17 @@ export class Web extends Construct {
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: CachePolicy.CACHING_DISABLED,
+          cachePolicy: new CachePolicy(this, 'ApiCachePolicy', {
+            comment: 'Latent Jobs /api: per-caller key (Authorization), effectively uncached',
+            defaultTtl: Duration.seconds(0),
+            minTtl: Duration.seconds(0),
+            maxTtl: Duration.seconds(1),
+            headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
+            queryStringBehavior: CacheQueryStringBehavior.all(),
+            cookieBehavior: CacheCookieBehavior.none(),
+            enableAcceptEncodingGzip: true,
+            enableAcceptEncodingBrotli: true,
+          }),
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: this.headersPolicy,
           compress: true,

@@ -1,7 +1,7 @@
 /**
  * 'Unlock AI Jobs with Latent Jobs': the benefits of paid daily job alerts and the three plans
- * from shared/billing/plans.ts, each with Pay Now. Signed out, Pay Now leads to /login; the
- * payments issue wires checkout for signed-in visitors (until then they get a notice).
+ * from shared/billing/plans.ts, each with Pay Now. Signed out, Pay Now leads to /login; signed
+ * in, it opens the Stripe checkout made on the server (features/checkout, loaded on click).
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -18,13 +18,20 @@ export function PricingModal({ onClose }: { onClose: () => void }) {
   const user = useSession();
   const [notice, setNotice] = useState<string | null>(null);
 
-  const pay = (plan: Plan) => {
+  const pay = async (plan: Plan) => {
     if (!user) {
       onClose();
       navigate('/login', { state: { plan: plan.id } });
       return;
     }
-    setNotice(`Checkout for the ${plan.name} plan opens here once payments are live.`);
+    setNotice(`Opening the checkout for the ${plan.name} plan…`);
+    try {
+      const { startCheckout } = await import('../checkout/startCheckout');
+      await startCheckout(plan.id);
+    } catch (error) {
+      const status = (error as { status?: unknown }).status;
+      setNotice(status === 409 ? (error as Error).message : 'Something went wrong. Please try again later.');
+    }
   };
 
   return (
@@ -45,7 +52,7 @@ export function PricingModal({ onClose }: { onClose: () => void }) {
               <strong>{formatPlanPrice(plan)}</strong> / {PER[plan.interval]}
             </p>
             {plan.id === 'yearly' && <p className={styles.tag}>Best value</p>}
-            <button type="button" className={styles.pay} onClick={() => pay(plan)} aria-label={`Pay Now: ${plan.name} plan, ${formatPlanPrice(plan)} a ${PER[plan.interval]}`}>
+            <button type="button" className={styles.pay} onClick={() => void pay(plan)} aria-label={`Pay Now: ${plan.name} plan, ${formatPlanPrice(plan)} a ${PER[plan.interval]}`}>
               Pay Now
             </button>
           </li>

@@ -1,0 +1,155 @@
+/**
+ * The crawl worker (AWS) for the JSON ATS sources: SQS → Lambda, a few messages a batch, each
+ * message one company to crawl (lambdas/crawler/queue-message.ts). The career-page worker
+ * (crawl-career-worker.ts) is the same handler with the Chromium source added.
+ *
+ * Per message: parse → read the company (GetItem) → the crawl pipeline for that one company
+ * (lambdas/crawler/crawl-company.ts, through the pieces createCrawler wires: guarded fetcher,
+ * sources, DynamoDB crawl store with conditional writes; its source status is recorded) → bump
+ * the catalog version when the open jobs or what the site shows changed (the jobs function's warm
+ * index rebuilds within SEARCH_VERSION_CHECK_SECONDS) → count the company into the run's record
+ * once (lambdas/storage/crawl-run-tally.ts) → crawl metrics as an EMF log line
+ * (lambdas/crawler/crawl-metrics.ts).
+ *
+ * Result: `{ batchItemFailures: [{ itemIdentifier: messageId }] }` (the event source mapping has
+ * ReportBatchItemFailures), so only the failed messages come back; after maxReceiveCount
+ * receives SQS moves one to the dead-letter queue. A message fails when its body is not a crawl
+ * message or is of another kind, or when storage fails (the crawl throws). A board that fails
+ * (HTTP error, timeout, bad body) is not a message failure: the company's source is marked
+ * failing and the next scheduled run tries again. A company no longer in the registry is
+ * logged and dropped. A message received again (ApproximateReceiveCount > 1) bumps the catalog
+ * version unconditionally: the earlier attempt may have written jobs and failed before its bump.
+ *
+ * Messages of one batch are crawled at once (the fetcher paces requests per host).
+ */
+import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { CatalogVersion, CompanyRepository } from '../../shared/ports';
+import type { Clock } from '../../shared/time/clock';
+import { readConfig, readCrawlConfig, type Config, type CrawlConfig } from '../config';
+import { crawlCompany, type CrawlCompanyDeps } from '../crawler/crawl-company';
+import { CRAWL_METRIC, emitMetrics } from '../crawler/crawl-metrics';
+import { createCrawler, type Crawler } from '../crawler/crawler';
+import { parseCrawlMessage, type CrawlKind } from '../crawler/queue-message';
+import { createLogger, describeError, type Logger } from '../http/log';
+import { DynamoCrawlRunTally, jobsSeen } from '../storage/crawl-run-tally';
+import { createStorage } from '../storage/repositories';
+import type { Source } from '../../shared/crawl/source';
+import { onFirstCall } from './on-first-call';
+
+export interface CrawlWorkerDeps {
+  /** The queue's kind: a message of another kind is refused. */
+  kind: CrawlKind;
+  companies: Pick<CompanyRepository, 'get'>;
+  crawler: Pick<Crawler, 'sources' | 'fetcher' | 'store'>;
+  catalogVersion: CatalogVersion;
+  runs: Pick<DynamoCrawlRunTally, 'countCompany'>;
+  clock: Clock;
+  /** CrawlConfig.seenRefreshMs. */
+  seenRefreshMs: number;
+  metricsNamespace: string;
+  log: Logger;
+  /** Runs after every batch (the career-page worker closes Chromium). */
+  afterBatch?: () => Promise<void>;
+}
+
+/** Crawls one message's company; throws what should send the message back to the queue. */
+const crawlMessage = async (record: SQSRecord, deps: CrawlWorkerDeps, crawlDeps: CrawlCompanyDeps): Promise<void> => {
+  const message = parseCrawlMessage(record.body);
+  if (message.kind !== deps.kind) throw new Error(`a ${message.kind} message reached the ${deps.kind} worker`);
+  const company = await deps.companies.get(message.company_key);
+  if (company === null) {
+    deps.log('warn', 'crawl message for a company no longer in the registry', { company_key: message.company_key, run_id: message.run_id });
+    return;
+  }
+  const result = await crawlCompany(company, crawlDeps);
+  const now = deps.clock().toISOString();
+  const receivedBefore = Number(record.attributes.ApproximateReceiveCount) > 1;
+  if (result.catalogChanged || receivedBefore) await deps.catalogVersion.bump(now);
+  const counted = await deps.runs.countCompany(message.run_id, result, now);
+  deps.log(result.outcome === 'failing' ? 'warn' : 'info', 'company crawled', {
+    run_id: message.run_id,
+    company_key: result.company_key,
+    ats: result.ats,
+    outcome: result.outcome,
+    reason: result.reason,
+    counts: result.counts,
+    open_jobs: result.openJobs,
+    catalog_changed: result.catalogChanged,
+    counted,
+    duration_ms: Math.round(result.durationMs),
+  });
+  if (counted) {
+    emitMetrics(
+      deps.metricsNamespace,
+      deps.kind,
+      {
+        [CRAWL_METRIC.jobsSeen]: jobsSeen(result),
+        [CRAWL_METRIC.companiesFailing]: result.outcome === 'failing' ? 1 : 0,
+        [CRAWL_METRIC.jobsNew]: result.counts.new,
+        [CRAWL_METRIC.jobsClosed]: result.counts.closed,
+      },
+      deps.clock(),
+      { run_id: message.run_id, company_key: result.company_key },
+    );
+  }
+};
+
+/** The worker over given ports (tests); `handler` builds them from the environment. */
+export const createCrawlWorker = (deps: CrawlWorkerDeps) => {
+  const crawlDeps: CrawlCompanyDeps = { store: deps.crawler.store, fetcher: deps.crawler.fetcher, sources: deps.crawler.sources, clock: deps.clock, seenRefreshMs: deps.seenRefreshMs };
+  return async (event: SQSEvent): Promise<SQSBatchResponse> => {
+    const failures: SQSBatchItemFailure[] = [];
+    try {
+      await Promise.all(
+        event.Records.map(async (record) => {
+          try {
+            await crawlMessage(record, deps, crawlDeps);
+          } catch (error) {
+            deps.log('error', 'crawl message failed', { message_id: record.messageId, receive_count: record.attributes.ApproximateReceiveCount, error: describeError(error) });
+            failures.push({ itemIdentifier: record.messageId });
+          }
+        }),
+      );
+    } finally {
+      await deps.afterBatch?.();
+    }
+    return { batchItemFailures: failures };
+  };
+};
+
+/**
+ * The worker's ports from the environment (lambdas/config.ts): the companies table, the crawler
+ * on the jobs/companies/state tables (single conditional writes on AWS), the run records.
+ */
+export const crawlWorkerFromEnvironment = (
+  kind: CrawlKind,
+  extra: (crawl: CrawlConfig) => { sources: readonly Source[]; afterBatch?: () => Promise<void> } = () => ({ sources: [] }),
+  config: Config = readConfig(),
+  crawl: CrawlConfig = readCrawlConfig(),
+) => {
+  const storage = createStorage(config);
+  const { sources, afterBatch } = extra(crawl);
+  const crawler = createCrawler({
+    crawl,
+    doc: storage.clients.doc,
+    tables: config.dynamodb.tables,
+    catalogVersion: storage.catalogVersion,
+    writeMode: config.dynamodb.endpoint === undefined ? 'single' : 'transaction',
+    extraSources: sources,
+  });
+  return createCrawlWorker({
+    kind,
+    companies: storage.companies,
+    crawler,
+    catalogVersion: storage.catalogVersion,
+    runs: new DynamoCrawlRunTally(storage.clients.doc, config.dynamodb.tables.state),
+    clock: () => new Date(),
+    seenRefreshMs: crawl.seenRefreshMs,
+    metricsNamespace: crawl.metricsNamespace,
+    log: createLogger(config.logLevel),
+    ...(afterBatch === undefined ? {} : { afterBatch }),
+  });
+};
+
+/** The Lambda entry point of the JSON ATS worker. */
+export const handler = onFirstCall(() => crawlWorkerFromEnvironment('json'));

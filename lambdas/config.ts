@@ -6,7 +6,7 @@
  * - AWS_REGION: region for AWS clients (default "us-east-1").
  * - DYNAMODB_ENDPOINT: a DynamoDB endpoint URL (DynamoDB Local); unset means AWS's own.
  * - TABLE_PREFIX: prefix of the physical table names (default "latent-jobs-local-").
- * - JOBS_TABLE, COMPANIES_TABLE, STATE_TABLE, USERS_TABLE, DIGEST_LEDGER_TABLE: physical table names, overriding the prefix rule;
+ * - JOBS_TABLE, COMPANIES_TABLE, STATE_TABLE, USERS_TABLE, DIGEST_LEDGER_TABLE, STRIPE_EVENTS_TABLE: physical table names, overriding the prefix rule;
  *   likewise SUPPRESSIONS_TABLE, EMAIL_PREFERENCES_TABLE, NEWSLETTER_SUBSCRIBERS_TABLE, RATE_LIMITS_TABLE, EMAIL_EVENTS_TABLE.
  * - SEARCH_VERSION_CHECK_SECONDS: how often a warm function asks whether the catalog changed
  *   and its search index must be rebuilt (default 60; 0 asks on every request).
@@ -35,7 +35,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
-import { COMPANIES_TABLE, DIGEST_LEDGER_TABLE, EMAIL_TABLES, JOBS_TABLE, STATE_TABLE, USERS_TABLE } from './storage/tables';
+import { COMPANIES_TABLE, DIGEST_LEDGER_TABLE, EMAIL_TABLES, JOBS_TABLE, STATE_TABLE, STRIPE_EVENTS_TABLE, USERS_TABLE } from './storage/tables';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -55,6 +55,7 @@ const EnvSchema = z.object({
   RATE_LIMITS_TABLE: z.string().min(3).optional(),
   EMAIL_EVENTS_TABLE: z.string().min(3).optional(),
   DIGEST_LEDGER_TABLE: z.string().min(3).optional(),
+  STRIPE_EVENTS_TABLE: z.string().min(3).optional(),
   SEARCH_VERSION_CHECK_SECONDS: z.coerce.number().int().min(0).default(60),
   SHARED_DATA_DIR: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -113,7 +114,7 @@ export interface Config {
   dynamodb: {
     /** DynamoDB Local's URL, or undefined for AWS's own endpoint. */
     endpoint: string | undefined;
-    tables: { jobs: string; companies: string; state: string; users: string; digest_ledger: string } & EmailTables;
+    tables: { jobs: string; companies: string; state: string; users: string; digest_ledger: string; stripe_events: string } & EmailTables;
   };
   /** The configured user pool, or null when none is (the local start then runs cognito-local). */
   auth: AuthConfig | null;
@@ -201,6 +202,7 @@ export const readConfig = (
         state: e.STATE_TABLE ?? `${e.TABLE_PREFIX}${STATE_TABLE.name}`,
         users: e.USERS_TABLE ?? `${e.TABLE_PREFIX}${USERS_TABLE.name}`,
         digest_ledger: e.DIGEST_LEDGER_TABLE ?? `${e.TABLE_PREFIX}${DIGEST_LEDGER_TABLE.name}`,
+        stripe_events: e.STRIPE_EVENTS_TABLE ?? `${e.TABLE_PREFIX}${STRIPE_EVENTS_TABLE.name}`,
         ...emailTables(e),
       },
     },
@@ -442,5 +444,75 @@ export const readEmailConfig = (
       e.EMAIL_TOKEN_SECRET !== undefined ? { value: e.EMAIL_TOKEN_SECRET } : e.EMAIL_TOKEN_SECRET_ARN !== undefined ? { secretArn: e.EMAIL_TOKEN_SECRET_ARN } : null,
     subscribeLimits: { perAddressPerHour: e.SUBSCRIBE_LIMIT_PER_ADDRESS, perClientPerHour: e.SUBSCRIBE_LIMIT_PER_CLIENT },
     sesEventsTopicArn: e.SES_EVENTS_TOPIC_ARN,
+  };
+};
+
+/**
+ * The payments context's settings (lambdas/payments), read from the same environment:
+ * - STRIPE_SECRET_KEY: a Stripe secret or restricted key (sk_test_/sk_live_/rk_...; local use and
+ *   tests), or STRIPE_KEY_ARN: the ARN of a Secrets Manager secret holding it (AWS; read at
+ *   cold start). Neither means Stripe is not configured: the local start then runs the Stripe
+ *   stand-in and fills these in.
+ * - STRIPE_WEBHOOK_SECRET: the webhook endpoint's signing secret (whsec_...), or
+ *   STRIPE_WEBHOOK_SIGNING_ARN: the ARN of a Secrets Manager secret holding it.
+ * - STRIPE_PRICE_WEEKLY, STRIPE_PRICE_MONTHLY, STRIPE_PRICE_YEARLY: the recurring Price ids of the
+ *   plans (shared/billing/plans.ts); defaults price_local_weekly|monthly|yearly (the stand-in's).
+ * - STRIPE_API_HOST, STRIPE_API_PORT, STRIPE_API_PROTOCOL (http|https): a Stripe API other than
+ *   api.stripe.com (the local stand-in); unset means Stripe itself.
+ * - SITE_URL: the site's origin as visitors reach it, for Stripe's return URLs
+ *   (default http://localhost:<PORT>).
+ *
+ * Throws `ConfigError` naming the variable when a value is malformed.
+ */
+const PaymentsEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]{8,}$/, 'not a Stripe secret key').optional(),
+  STRIPE_KEY_ARN: z.string().startsWith('arn:').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9_+/=]{8,}$/, 'not a webhook signing secret').optional(),
+  STRIPE_WEBHOOK_SIGNING_ARN: z.string().startsWith('arn:').optional(),
+  STRIPE_PRICE_WEEKLY: z.string().regex(/^price_\w+$/).default('price_local_weekly'),
+  STRIPE_PRICE_MONTHLY: z.string().regex(/^price_\w+$/).default('price_local_monthly'),
+  STRIPE_PRICE_YEARLY: z.string().regex(/^price_\w+$/).default('price_local_yearly'),
+  STRIPE_API_HOST: z.string().regex(/^[a-zA-Z0-9.-]+$/).optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+});
+
+/** A secret's value (local) or the ARN of the Secrets Manager secret holding it (AWS). */
+export type SecretSource = { value: string } | { secretArn: string };
+
+export interface PaymentsConfig {
+  /** Null when Stripe is not configured (the local start runs the stand-in). */
+  secretKey: SecretSource | null;
+  webhookSecret: SecretSource | null;
+  /** Stripe Price id of each plan. */
+  prices: { weekly: string; monthly: string; yearly: string };
+  /** A Stripe API other than api.stripe.com (the stand-in), or null. */
+  api: { host: string; port: number | undefined; protocol: 'http' | 'https' } | null;
+  /** e.g. "http://localhost:3000", without a trailing slash. */
+  siteUrl: string;
+}
+
+const secretSource = (value: string | undefined, secretArn: string | undefined): SecretSource | null =>
+  value !== undefined ? { value } : secretArn !== undefined ? { secretArn } : null;
+
+/** Reads the payments settings (see above) from an environment, `overrides` laid over it. */
+export const readPaymentsConfig = (
+  env: Record<string, string | undefined> = process.env,
+  overrides: Record<string, string | undefined> = {},
+): PaymentsConfig => {
+  const parsed = PaymentsEnvSchema.safeParse({ ...env, ...overrides });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration ${String(issue?.path.join('.'))}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  return {
+    secretKey: secretSource(e.STRIPE_SECRET_KEY, e.STRIPE_KEY_ARN),
+    webhookSecret: secretSource(e.STRIPE_WEBHOOK_SECRET, e.STRIPE_WEBHOOK_SIGNING_ARN),
+    prices: { weekly: e.STRIPE_PRICE_WEEKLY, monthly: e.STRIPE_PRICE_MONTHLY, yearly: e.STRIPE_PRICE_YEARLY },
+    api: e.STRIPE_API_HOST === undefined ? null : { host: e.STRIPE_API_HOST, port: e.STRIPE_API_PORT, protocol: e.STRIPE_API_PROTOCOL ?? 'https' },
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 };

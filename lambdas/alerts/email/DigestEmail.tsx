@@ -45,11 +45,8 @@ const JobItem = ({ job }: { job: DigestJobLine }) => (
       {job.title}
     </Link>
     <Text style={styles.company}>{job.company}</Text>
-    <Text style={styles.meta}>
-      {job.location} · {job.workplace}
-      {job.salary === null ? '' : ` · ${job.salary}`}
-    </Text>
-    <Text style={styles.meta}>Posted {job.postedAgo}</Text>
+    <Text style={styles.meta}>{`${job.location} · ${job.workplace}${job.salary === null ? '' : ` · ${job.salary}`}`}</Text>
+    <Text style={styles.meta}>{`Posted ${job.postedAgo}`}</Text>
   </Section>
 );
 
@@ -67,7 +64,7 @@ export const DigestEmail = ({ subject, name, groups, jobs, siteUrl, dashboardUrl
           {subject}
         </Heading>
         <Text style={styles.lead}>
-          Hi {name.trim() === '' ? 'there' : name.trim()}, here are the AI jobs first seen since your last alert in your groups: {groups.join(', ')}.
+          {`Hi ${name.trim() === '' ? 'there' : name.trim()}, here are the AI jobs first seen since your last alert in your groups: ${groups.join(', ')}.`}
         </Text>
         {jobs.map((job) => (
           <JobItem key={job.url} job={job} />

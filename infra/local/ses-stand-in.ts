@@ -1,0 +1,101 @@
+/**
+ * The local SES: aws-ses-v2-local 2.10.2 (an SES v2 API stand-in that keeps sent mail in memory)
+ * run inside this process. `startSesStandIn({ port?, stateDir? })` → `{ endpoint, inboxUrl, stop() }`:
+ * - `endpoint`: give it to the SES client as SES_ENDPOINT (lambdas/config.ts readMailConfig);
+ * - `inboxUrl`: its inbox page (`GET /`); `GET /store` lists the mail as JSON, `POST
+ *   /clear-store` empties it. It does not keep custom headers (List-Unsubscribe): those are
+ *   checked on the message we build (tests/alerts/digest-message.test.ts).
+ * - `stateDir` (e.g. `.data/ses`): writes `endpoint.json` there once listening and removes it on
+ *   stop, so another command (`npm run digest` while `npm start` runs) sends to the same inbox
+ *   through `findRunningSesStandIn(stateDir)` instead of starting its own.
+ * One stand-in per process (the package keeps its store in a module-level variable).
+ * Rejects when the port is taken.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import getPort from 'get-port';
+import sesLocal from 'aws-ses-v2-local';
+
+export interface SesStandIn {
+  /** e.g. "http://127.0.0.1:8005" */
+  endpoint: string;
+  /** e.g. "http://localhost:8005/" */
+  inboxUrl: string;
+  stop(): Promise<void>;
+}
+
+/** The file naming the endpoint of the stand-in another process runs for `stateDir`. */
+const endpointFile = (stateDir: string): string => path.join(path.resolve(stateDir), 'endpoint.json');
+
+// From ESM the CommonJS module arrives whole: its `default` is the server factory (field notes).
+type StartServer = (config?: { host?: string; port?: number }) => Promise<Server>;
+const startServer: StartServer = ((sesLocal as unknown as { default?: StartServer }).default ?? (sesLocal as unknown as StartServer));
+
+export const startSesStandIn = async (options: { port?: number; stateDir?: string } = {}): Promise<SesStandIn> => {
+  const port = options.port ?? (await getPort({ port: 8005 }));
+  const server = await startServer({ host: '127.0.0.1', port });
+  if (!server.listening) {
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+  }
+  const actual = (server.address() as AddressInfo).port;
+  const endpoint = `http://127.0.0.1:${actual}`;
+  if (options.stateDir !== undefined) {
+    mkdirSync(options.stateDir, { recursive: true });
+    writeFileSync(endpointFile(options.stateDir), `${JSON.stringify({ endpoint, pid: process.pid })}\n`);
+  }
+  let stopped = false;
+  return {
+    endpoint,
+    inboxUrl: `http://localhost:${actual}/`,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      if (options.stateDir !== undefined) rmSync(endpointFile(options.stateDir), { force: true });
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+};
+
+/** The endpoint of a stand-in another process runs for `stateDir`, when it answers; else null. */
+export const findRunningSesStandIn = async (stateDir: string): Promise<string | null> => {
+  let endpoint: unknown;
+  try {
+    endpoint = (JSON.parse(readFileSync(endpointFile(stateDir), 'utf8')) as { endpoint?: unknown }).endpoint;
+  } catch {
+    return null;
+  }
+  if (typeof endpoint !== 'string' || !/^http:\/\/127\.0\.0\.1:\d+$/.test(endpoint)) return null;
+  try {
+    const response = await fetch(`${endpoint}/store?since=${Math.floor(Date.now() / 1000)}`, { signal: AbortSignal.timeout(2000) });
+    return response.ok ? endpoint : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The mail the stand-in holds (GET /store), optionally since an epoch second. */
+export const readSesStore = async (endpoint: string, since?: number): Promise<SesStoredEmail[]> => {
+  const response = await fetch(`${endpoint}/store${since === undefined ? '' : `?since=${since}`}`);
+  if (!response.ok) throw new Error(`SES stand-in answered ${response.status} for /store`);
+  return ((await response.json()) as { emails: SesStoredEmail[] }).emails;
+};
+
+/** One stored email as aws-ses-v2-local 2.10.2 keeps it. */
+export interface SesStoredEmail {
+  messageId: string;
+  from: string;
+  destination: { to: string[]; cc: string[]; bcc: string[] };
+  subject: string;
+  body: { html?: string; text?: string };
+  headers?: { name: string; value: string }[];
+  /** Epoch seconds. */
+  at: number;
+}

@@ -1,0 +1,73 @@
+/**
+ * One digest end to end on the real local stand-ins: a paid subscriber and real captured jobs in
+ * DynamoDB Local, the runner with the real SES v2 client and signed unsubscribe tokens, sent to
+ * aws-ses-v2-local: the email arrives with its subject, both parts and the job links; a second
+ * run of the same day sends nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readMailConfig } from '../../lambdas/config';
+import { createDigestService } from '../../lambdas/alerts/digest-service';
+import { createSesClient } from '../../lambdas/alerts/ses-client';
+import { createEmailTokens } from '../../lambdas/email/email-tokens';
+import { readSesStore, startSesStandIn, type SesStandIn } from '../../infra/local/ses-stand-in';
+import { fixedClock } from '../../shared/time/clock';
+import { isolatedCatalog, type IsolatedCatalog } from '../support/dynamodb';
+import { loadCapturedJobs } from './captured-jobs';
+
+const NOW = '2026-03-10T07:00:00.000Z';
+
+describe('a digest sent to aws-ses-v2-local', () => {
+  let catalog: IsolatedCatalog;
+  let ses: SesStandIn;
+
+  beforeAll(async () => {
+    [catalog, ses] = await Promise.all([isolatedCatalog(), startSesStandIn({ port: 0 })]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([catalog?.drop(), ses?.stop()]);
+  });
+
+  it('arrives in the inbox once', async () => {
+    const engineering = (await loadCapturedJobs()).filter((job) => job.department === 'Engineering');
+    // One per company: the digest lists at most 5 per company.
+    const jobs = [...new Map(engineering.map((job) => [job.company_key, job])).values()].slice(0, 8);
+    await catalog.storage.jobs.putMany(jobs.map((job, i) => ({ ...job, first_seen_at: new Date(Date.parse(NOW) - (i + 1) * 3_600_000).toISOString(), closed_at: null })));
+    const users = catalog.storage.users;
+    const user = await users.upsertFromClaims({ user_id: 'sub-ada', email: 'Ada@Example.com', name: 'Ada Lovelace' }, NOW);
+    const grouped = await users.saveGroups(user.user_id, ['Engineering'], user.version, NOW);
+    await users.saveSubscription(
+      user.user_id,
+      { status: 'active', plan: 'monthly', current_period_end: '2026-04-01T00:00:00.000Z', cancel_at_period_end: false, stripe_customer_id: 'cus_1', stripe_subscription_id: 'sub_1', updated_at: NOW },
+      grouped.version,
+      NOW,
+    );
+    const mail = readMailConfig({}, { SES_ENDPOINT: ses.endpoint, SITE_URL: 'https://latentjobs.example' });
+    const service = createDigestService({
+      config: catalog.config,
+      mail,
+      doc: catalog.storage.clients.doc,
+      jobs: catalog.storage.jobs,
+      suppressions: { suppressedAmong: async () => new Set() },
+      preferences: { unsubscribedAmong: async () => new Set() },
+      tokens: createEmailTokens('a-test-secret-of-at-least-32-characters!', fixedClock(NOW)),
+      ses: createSesClient(mail),
+    });
+    const report = await service.run({ day: '2026-03-10', now: new Date(NOW) });
+    expect(report.sent).toHaveLength(1);
+    expect(report.unserved).toEqual([]);
+
+    const inbox = await readSesStore(ses.endpoint);
+    expect(inbox).toHaveLength(1);
+    const [email] = inbox;
+    expect(email!.destination.to).toEqual(['ada@example.com']);
+    expect(email!.subject).toBe('8 new AI jobs in Engineering');
+    for (const job of jobs) expect(email!.body.text).toContain(`https://latentjobs.example/jobs/${encodeURIComponent(job.company_name)}${job.slug_url}`);
+    expect(email!.body.html).toContain('Hi Ada Lovelace');
+    expect(email!.body.text).toMatch(/Unsubscribe: https:\/\/latentjobs\.example\/api\/unsubscribe\?token=[\w-]+\.[\w-]+\.[\w-]+/);
+
+    const again = await service.run({ day: '2026-03-10', now: new Date(NOW) });
+    expect(again.sent).toEqual([]);
+    expect(again.already_sent).toBe(1);
+    expect(await readSesStore(ses.endpoint)).toHaveLength(1);
+  });
+});

@@ -5,6 +5,7 @@
  * with nothing but writing to that log group. Callers add exactly the access it needs (e.g.
  * `Data.grantRead`). Used by the API now; the crawler and alerts constructs reuse it.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Validations } from 'aws-cdk-lib';
@@ -36,7 +37,50 @@ export interface ServiceFunctionProps {
   removalPolicy: RemovalPolicy;
   /** Folders (relative to the repository root) copied into the bundle, e.g. data files the code reads at run time. */
   copyIntoBundle?: readonly { from: string; to: string }[];
+  /** Instruction set (default arm64); x86_64 for a dependency built only for it (@sparticuz/chromium). */
+  architecture?: Architecture;
+  /**
+   * Packages left out of the bundle and shipped beside it as files in `node_modules/` with their
+   * dependencies, copied from the installed tree (package-lock.json's versions; no npm install,
+   * so synth stays offline): for packages that read their own files at run time.
+   */
+  nodeModules?: readonly string[];
 }
+
+/**
+ * The installed packages `packages` need at run time: themselves and everything they depend on
+ * (dependencies, and optional ones that are installed), resolved as Node does (the package's own
+ * node_modules first, then upwards). Returns top-level folder names under node_modules to copy;
+ * nested node_modules travel inside their parent's folder. @throws for a package not installed.
+ */
+export const dependencyClosure = (packages: readonly string[], root = REPO_ROOT): string[] => {
+  const top = path.join(root, 'node_modules');
+  const seen = new Set<string>();
+  const resolve = (name: string, from: string): string | null => {
+    for (let dir = from; ; dir = path.dirname(dir)) {
+      const candidate = path.join(dir, 'node_modules', name);
+      if (existsSync(path.join(candidate, 'package.json'))) return candidate;
+      if (dir === root || dir === path.dirname(dir)) return null;
+    }
+  };
+  const visit = (name: string, from: string, optional: boolean) => {
+    const folder = resolve(name, from);
+    if (folder === null) {
+      if (optional) return;
+      throw new Error(`${name} is not installed in node_modules`);
+    }
+    if (seen.has(folder)) return;
+    seen.add(folder);
+    const json = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { dependencies?: Record<string, string>; optionalDependencies?: Record<string, string> };
+    for (const dependency of Object.keys(json.dependencies ?? {})) visit(dependency, folder, false);
+    for (const dependency of Object.keys(json.optionalDependencies ?? {})) visit(dependency, folder, true);
+  };
+  for (const name of packages) visit(name, root, false);
+  return [...seen]
+    .map((folder) => path.relative(top, folder))
+    .filter((relative) => !relative.includes(`${path.sep}node_modules${path.sep}`))
+    .sort();
+};
 
 export class ServiceFunction extends Construct {
   readonly fn: NodejsFunction;
@@ -54,6 +98,10 @@ export class ServiceFunction extends Construct {
     this.role.addToPolicy(
       new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [this.logGroup.logGroupArn] }),
     );
+    const copies = [
+      ...(props.copyIntoBundle ?? []),
+      ...dependencyClosure(props.nodeModules ?? []).map((name) => ({ from: `node_modules/${name}`, to: `node_modules/${name}` })),
+    ];
     this.fn = new NodejsFunction(this, 'Function', {
       entry: path.join(REPO_ROOT, props.entry),
       handler: 'handler',
@@ -61,7 +109,7 @@ export class ServiceFunction extends Construct {
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
       description: props.description,
       runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
+      architecture: props.architecture ?? Architecture.ARM_64,
       memorySize: props.memorySize,
       timeout: props.timeout,
       tracing: Tracing.ACTIVE,
@@ -78,15 +126,15 @@ export class ServiceFunction extends Construct {
         sourcesContent: false,
         // Bundle the AWS SDK too: the deployed code runs the version package-lock.json pins,
         // not whatever the runtime happens to ship.
-        externalModules: [],
+        externalModules: [...(props.nodeModules ?? [])],
         forceDockerBundling: false,
-        ...(props.copyIntoBundle?.length
+        ...(copies.length > 0
           ? {
               commandHooks: {
                 beforeBundling: () => [],
                 beforeInstall: () => [],
                 afterBundling: (inputDir: string, outputDir: string) =>
-                  props.copyIntoBundle!.map(({ from, to }) => `cp -R "${path.join(inputDir, from)}" "${path.join(outputDir, to)}"`),
+                  copies.map(({ from, to }) => `mkdir -p "${path.dirname(path.join(outputDir, to))}" && cp -R "${path.join(inputDir, from)}" "${path.join(outputDir, to)}"`),
               },
             }
           : {}),

@@ -11,6 +11,7 @@ import type { Construct } from 'constructs';
 import type { StageSettings } from './stage';
 import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
+import { Crawler } from './constructs/crawler';
 import { Data } from './constructs/data';
 import { Monitoring } from './constructs/monitoring';
 import { REPO_ROOT } from './constructs/service-function';
@@ -29,6 +30,7 @@ export class LatentJobsStack extends Stack {
   readonly auth: Auth;
   readonly api: Api;
   readonly web: Web;
+  readonly crawler: Crawler;
 
   constructor(scope: Construct, id: string, props: LatentJobsStackProps) {
     const { settings } = props;
@@ -66,6 +68,7 @@ export class LatentJobsStack extends Stack {
       authorizer: this.auth.authorizer,
       environment: { users: this.auth.environment },
     });
+    this.crawler = new Crawler(this, 'Crawler', { stage: settings, data: this.data, monitoring: this.monitoring });
     this.web = new Web(this, 'Web', {
       apiDomainName: this.api.domainName,
       siteDir: props.siteDir ?? path.join(REPO_ROOT, 'frontend', 'dist'),

@@ -52,3 +52,26 @@ export class UnauthorizedError extends Error {
     super(message);
   }
 }
+
+/**
+ * The request is well-formed JSON but cannot be acted on as asked (e.g. a forged, altered or
+ * expired email link). The HTTP layer answers 400 with the message, which must be safe to show.
+ */
+export class BadRequestError extends Error {
+  override name = 'BadRequestError';
+}
+
+/**
+ * The caller asked too often (a rate limit). The HTTP layer answers 429 with the message, which
+ * must be safe to show; `retryAfterSeconds` says when to try again.
+ */
+export class TooManyRequestsError extends Error {
+  override name = 'TooManyRequestsError';
+
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}

@@ -106,10 +106,11 @@ export interface EmailPreferencesRepository {
 export interface NewsletterSubscriberRepository {
   get(email: EmailAddress): Promise<NewsletterSubscription | null>;
   /**
-   * Records a pending sign-up with `nonce`, unless the address is already confirmed (then
-   * nothing changes and the stored sign-up is returned).
+   * Records a pending sign-up with `nonce`, unless the address is already confirmed and
+   * `replaceConfirmed` is false (then nothing changes and the stored sign-up is returned).
+   * `replaceConfirmed`: a confirmed address that unsubscribed signs up again.
    */
-  requestSignUp(email: EmailAddress, nonce: string, at: string): Promise<NewsletterSubscription>;
+  requestSignUp(email: EmailAddress, nonce: string, at: string, replaceConfirmed?: boolean): Promise<NewsletterSubscription>;
   /**
    * Confirms the pending sign-up whose nonce is `nonce` (one conditional write): a used,
    * replaced or unknown nonce changes nothing.

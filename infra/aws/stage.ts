@@ -114,7 +114,12 @@ export const readStageSettings = (scope: Construct): StageSettings => {
     apiThrottle: prod ? { rateLimit: 200, burstLimit: 400 } : { rateLimit: 20, burstLimit: 40 },
     routeThrottle: prod ? { rateLimit: 100, burstLimit: 200 } : { rateLimit: 10, burstLimit: 20 },
     // POST /jobs runs a search and can return 240 jobs at once: the most expensive route.
-    routeThrottles: { 'POST /jobs': prod ? { rateLimit: 50, burstLimit: 100 } : { rateLimit: 5, burstLimit: 10 } },
+    routeThrottles: {
+      'POST /jobs': prod ? { rateLimit: 50, burstLimit: 100 } : { rateLimit: 5, burstLimit: 10 },
+      // Each accepted sign-up can send a confirmation email: a low ceiling for the whole route on
+      // top of the per-address and per-client limits in lambdas (shared/email/email-actions.ts).
+      'POST /newsletter/subscribe': prod ? { rateLimit: 5, burstLimit: 10 } : { rateLimit: 1, burstLimit: 2 },
+    },
     alarmPeriod: Duration.minutes(5),
     functionErrorThreshold: prod ? 5 : 1,
     api5xxRatePercent: 5,

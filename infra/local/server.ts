@@ -27,9 +27,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createJwtAuthorizer, type JwtAuthorizer } from '../../lambdas/auth/jwt-authorizer';
-import { readConfig, readPaymentsConfig, REPO_ROOT, type Config } from '../../lambdas/config';
+import { readConfig, readEmailConfig, readMailConfig, readPaymentsConfig, REPO_ROOT, type Config } from '../../lambdas/config';
 import { createCompaniesFunction } from '../../lambdas/functions/companies';
 import { createContentFunction } from '../../lambdas/functions/content';
+import { createEmailFunction } from '../../lambdas/functions/email';
 import { createJobsHandler, jobsDepsFromStorage } from '../../lambdas/functions/jobs';
 import { createUsersFunction } from '../../lambdas/functions/users';
 import { createPaymentsFunction } from '../../lambdas/functions/payments';
@@ -39,6 +40,8 @@ import { createLogger } from '../../lambdas/http/log';
 import type { FunctionName } from '../../lambdas/http/routes';
 import { NO_CATALOG_VERSION } from '../../lambdas/storage/catalog-version';
 import { createStorage, type Storage } from '../../lambdas/storage/repositories';
+import { createEmailStorage } from '../../lambdas/storage/email-storage';
+import { localEmailSecretEnv } from './email-secret';
 import { startCognitoLocal, type CognitoLocal } from './cognito-local';
 import { createLocalAccountHandler, LOCAL_ACCOUNT_PATH } from './cognito-local-sign-in';
 import { ensureTables } from './create-tables';
@@ -181,6 +184,7 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
           users: async (event, context) => (await functions).users(event, context),
           payments: async (event, context) => (await functions).payments(event, context),
           webhook: async (event, context) => (await functions).webhook(event, context),
+          email: async (event, context) => (await functions).email(event, context),
           // The blog needs no storage: served at once, and failing on its own.
           content: createContentFunction(config),
         },
@@ -258,6 +262,12 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
       users: createUsersFunction(config, ready),
       payments: createPaymentsFunction(config, ready, payments),
       webhook: createStripeWebhookFunction(config, ready, payments),
+      email: createEmailFunction(
+        config,
+        createEmailStorage(config, ready.clients),
+        readMailConfig(process.env, { SITE_URL: siteUrl, ...options.env }),
+        readEmailConfig(process.env, { ...localEmailSecretEnv({ ...process.env, ...options.env }, dataDir === null ? null : undefined), ...options.env }),
+      ),
     });
     // Build the search index before saying "ready" rather than on the first search.
     await timed(timings, 'index', () => jobsDeps.searchIndex());

@@ -28,9 +28,8 @@ import {
   ConfirmTokenSchema,
   InvalidTokenError,
   UnsubscribeTokenSchema,
-  type ConfirmToken,
+  type EmailTokens,
   type TokenPurpose,
-  type UnsubscribeToken,
 } from '../../shared/email/email-token';
 import { MAIL_LISTS, type MailList } from '../../shared/email/lists';
 import type { Clock } from '../../shared/time/clock';
@@ -40,16 +39,7 @@ export const MIN_SECRET_LENGTH = 32;
 /** Longest token text looked at; real ones are about 250 characters. */
 const MAX_TOKEN_LENGTH = 2048;
 
-export interface EmailTokens {
-  /** A token for the unsubscribe link of `list` sent to `subscriber`. @throws Error for an address that is not valid. */
-  unsubscribeToken(subscriber: string, list: MailList): Promise<string>;
-  /** A confirmation token for a sign-up to `list`, bound to its one-time `nonce` (see newNonce). */
-  confirmToken(subscriber: string, list: MailList, nonce: string): Promise<string>;
-  /** The checked payload of an unsubscribe token. @throws InvalidTokenError */
-  verifyUnsubscribe(token: unknown): Promise<UnsubscribeToken>;
-  /** The checked payload of a confirm token for `list`, not expired. @throws InvalidTokenError */
-  verifyConfirm(token: unknown, list: MailList): Promise<ConfirmToken>;
-}
+export type { EmailTokens };
 
 /** A fresh one-time nonce for a sign-up (144 random bits, base64url). */
 export const newNonce = (): string => randomBytes(18).toString('base64url');

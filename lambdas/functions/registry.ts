@@ -8,6 +8,7 @@ import type { FunctionName } from '../http/routes';
 import type { Storage } from '../storage/repositories';
 import { createCompaniesFunction } from './companies';
 import { createContentFunction } from './content';
+import { createEmailFunction } from './email';
 import { createJobsFunction } from './jobs';
 import { createPaymentsFunction } from './payments';
 import { createStripeWebhookFunction } from './stripe-webhook';
@@ -20,4 +21,5 @@ export const HTTP_FUNCTIONS: Record<FunctionName, (config: Config, storage: Stor
   users: createUsersFunction,
   payments: (config, storage) => createPaymentsFunction(config, storage),
   webhook: (config, storage) => createStripeWebhookFunction(config, storage),
+  email: (config) => createEmailFunction(config),
 };

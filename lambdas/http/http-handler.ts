@@ -5,14 +5,16 @@
  *    malformed JSON → 400 "Request body is not valid JSON";
  * 2. dispatch on `event.routeKey` (e.g. "GET /jobs/{company}/{slug}") to the function's route;
  *    a route key the function does not serve → 404 "Not Found", as API Gateway says it;
- * 3. answer the route's result as 200 JSON with the route's cache policy;
+ * 3. answer the route's result as JSON with the route's status (default 200) and cache policy;
+ *    a route of kind 'page' gets its body unparsed (HTML forms, RFC 8058 one-click posts) and
+ *    answers the whole result it returns (HTML pages, redirects);
  * 4. map any thrown error to `{ message }` (see responses.ts), logging server faults as one
  *    structured JSON line with the details, which never go on the wire.
  */
 import middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { NotFoundError } from '../../shared/errors';
+import { NotFoundError, TooManyRequestsError } from '../../shared/errors';
 import { createLogger, describeError, type Logger } from './log';
 import { errorResult, jsonResponse, type CachePolicy, type HttpResult } from './responses';
 
@@ -22,6 +24,13 @@ export type ApiEvent = Omit<APIGatewayProxyEventV2, 'body'> & { body?: unknown }
 /** One route of a function: what it answers and how long the answer may be cached. */
 export interface ApiRoute {
   cache: CachePolicy;
+  /** Status of a successful JSON answer (default 200), e.g. 202 for work accepted. */
+  status?: number;
+  /**
+   * 'json' (default): the body is parsed as JSON and `handle`'s result answered as JSON.
+   * 'page': the body is left as sent and `handle` returns the whole HttpResult.
+   */
+  kind?: 'json' | 'page';
   /** Parse → call one domain function → return the response body. Throws to answer an error. */
   handle(event: ApiEvent): unknown;
 }
@@ -35,13 +44,16 @@ export interface HttpHandlerOptions {
   logger?: Logger;
 }
 
-const parseJsonBodyWhenPresent = (): middy.MiddlewareObj<APIGatewayProxyEventV2, HttpResult> => {
+const routeOf = (routes: ApiRoutes, routeKey: string): ApiRoute | undefined => (Object.hasOwn(routes, routeKey) ? routes[routeKey] : undefined);
+
+const parseJsonBodyWhenPresent = (routes: ApiRoutes): middy.MiddlewareObj<APIGatewayProxyEventV2, HttpResult> => {
   // The original product's clients do not always send a JSON content type; 6.4.5's JavaScript
   // honours `disableContentTypeCheck` though its type declarations leave it out.
   const options = { disableContentTypeCheck: true } as Parameters<typeof httpJsonBodyParser>[0];
   const parser = httpJsonBodyParser(options);
   return {
     before: async (request) => {
+      if (routeOf(routes, request.event.routeKey)?.kind === 'page') return;
       if (request.event.body === undefined || request.event.body === '') {
         delete request.event.body;
         return;
@@ -64,6 +76,7 @@ const mapErrors = (logger: Logger): middy.MiddlewareObj<APIGatewayProxyEventV2, 
     if (serverFault) logger('error', 'Request failed', { ...where, error: describeError(request.error) });
     else logger('debug', message, where);
     request.response = jsonResponse(status, { message });
+    if (request.error instanceof TooManyRequestsError) request.response.headers['retry-after'] = String(request.error.retryAfterSeconds);
   },
 });
 
@@ -71,12 +84,13 @@ const mapErrors = (logger: Logger): middy.MiddlewareObj<APIGatewayProxyEventV2, 
 export const createHttpHandler = (routes: ApiRoutes, options: HttpHandlerOptions = {}): HttpHandler => {
   const logger = options.logger ?? createLogger();
   return middy<APIGatewayProxyEventV2, HttpResult>()
-    .use(parseJsonBodyWhenPresent())
+    .use(parseJsonBodyWhenPresent(routes))
     .use(mapErrors(logger))
     .handler(async (event) => {
-      const route = Object.hasOwn(routes, event.routeKey) ? routes[event.routeKey] : undefined;
+      const route = routeOf(routes, event.routeKey);
       if (route === undefined) throw new NotFoundError('Not Found');
       const body = await route.handle(event as ApiEvent);
-      return jsonResponse(200, body, route.cache);
+      if (route.kind === 'page') return body as HttpResult;
+      return jsonResponse(route.status ?? 200, body, route.cache);
     });
 };

@@ -8,13 +8,14 @@
  *   "page_size: Too big: expected number to be <=240"; several issues joined by "; "
  * - `NotFoundError` → 404 with its message, e.g. "No job 'x' at company 'y'"
  * - `UnauthorizedError` → 401, `ForbiddenError` → 403, `ConflictError` → 409, each with its message
+ * - `BadRequestError` → 400 and `TooManyRequestsError` → 429 (with Retry-After), each with its message
  * - `UpstreamError` (a service we call failed) → its 502/503 and safe message, logged as a fault
  * - an exposed middy `HttpError` below 500 → its status and message
  * - anything else → 500 "Internal server error" (details only in the log, never on the wire)
  */
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ZodError } from 'zod';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError, UpstreamError } from '../../shared/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, UpstreamError } from '../../shared/errors';
 
 export type HttpResult = APIGatewayProxyStructuredResultV2 & { statusCode: number; headers: Record<string, string>; body: string };
 
@@ -74,6 +75,8 @@ export const errorResult = (error: unknown): { status: number; message: string; 
   if (error instanceof UnauthorizedError) return { status: 401, message: error.message, serverFault: false };
   if (error instanceof ForbiddenError) return { status: 403, message: error.message, serverFault: false };
   if (error instanceof ConflictError) return { status: 409, message: error.message, serverFault: false };
+  if (error instanceof BadRequestError) return { status: 400, message: error.message, serverFault: false };
+  if (error instanceof TooManyRequestsError) return { status: 429, message: error.message, serverFault: false };
   if (error instanceof UpstreamError) return { status: error.status, message: error.message, serverFault: true };
   if (isMiddyHttpError(error)) {
     if (fromJsonBodyParser(error)) return { status: 400, message: INVALID_JSON_MESSAGE, serverFault: false };

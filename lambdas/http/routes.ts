@@ -4,7 +4,7 @@
  * `fn` names the Lambda function (one per bounded context) whose handler serves the route;
  * `auth` marks routes behind the JWT authorizer.
  */
-export type FunctionName = 'jobs' | 'companies' | 'content' | 'users' | 'payments' | 'webhook';
+export type FunctionName = 'jobs' | 'companies' | 'content' | 'users' | 'payments' | 'webhook' | 'email';
 
 export interface RouteDefinition {
   method: 'GET' | 'POST';
@@ -31,6 +31,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'POST', path: '/payments/portal', fn: 'payments', auth: true },
   // Stripe signs its deliveries (checked on the raw body by the webhook function): no authorizer.
   { method: 'POST', path: '/payments/webhook', fn: 'webhook', auth: false },
+  // Who may be emailed (issue 6): public; the links carry signed tokens, the sign-up is rate-limited.
+  { method: 'POST', path: '/newsletter/subscribe', fn: 'email', auth: false },
+  { method: 'GET', path: '/newsletter/confirm', fn: 'email', auth: false },
+  { method: 'GET', path: '/unsubscribe', fn: 'email', auth: false },
+  { method: 'POST', path: '/unsubscribe', fn: 'email', auth: false },
 ];
 
 /** API Gateway's route key for a route, e.g. "GET /jobs/{company}/{slug}". */

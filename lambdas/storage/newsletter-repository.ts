@@ -5,8 +5,8 @@
  * `confirmed = CONFIRMED_MARKER`, which puts them into the sparse `confirmed-by-email` index
  * the weekly send queries (no scan).
  *
- * - `requestSignUp`: UpdateItem conditional on the sign-up not being confirmed: sets status
- *   pending, the nonce and requested_at; a confirmed one is left as it is.
+ * - `requestSignUp`: UpdateItem conditional on the sign-up not being confirmed (unless
+ *   `replaceConfirmed`): sets status pending, the nonce and requested_at; a confirmed one is left as it is.
  * - `confirm`: UpdateItem conditional on `status = pending AND nonce = :nonce`; a used or
  *   replaced nonce (replayed link) changes nothing.
  */
@@ -37,16 +37,16 @@ export class DynamoNewsletterSubscriberRepository implements NewsletterSubscribe
     return out.Item === undefined ? null : fromItem(out.Item);
   }
 
-  async requestSignUp(email: EmailAddress, nonce: string, at: string): Promise<NewsletterSubscription> {
+  async requestSignUp(email: EmailAddress, nonce: string, at: string, replaceConfirmed = false): Promise<NewsletterSubscription> {
     try {
       const out = await this.doc.send(
         new UpdateCommand({
           TableName: this.table,
           Key: { email },
-          UpdateExpression: 'SET #status = :pending, nonce = :nonce, requested_at = :at, confirmed_at = :null',
-          ConditionExpression: 'attribute_not_exists(email) OR #status <> :confirmed',
+          UpdateExpression: 'SET #status = :pending, nonce = :nonce, requested_at = :at, confirmed_at = :null REMOVE confirmed',
+          ...(replaceConfirmed ? {} : { ConditionExpression: 'attribute_not_exists(email) OR #status <> :confirmed' }),
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':pending': 'pending', ':confirmed': 'confirmed', ':nonce': nonce, ':at': at, ':null': null },
+          ExpressionAttributeValues: { ':pending': 'pending', ':nonce': nonce, ':at': at, ':null': null, ...(replaceConfirmed ? {} : { ':confirmed': 'confirmed' }) },
           ReturnValues: 'ALL_NEW',
         }),
       );

@@ -112,6 +112,21 @@ export const FUNCTIONS: Readonly<Record<FunctionName, FunctionSettings>> = {
       { table: 'stripe_events', write: true },
     ],
   },
+  email: {
+    description: 'who may be emailed: newsletter sign-up (double opt-in, rate-limited), confirmation and unsubscribe links',
+    memorySize: 512,
+    // Renders and sends one confirmation email through SES at most.
+    timeout: Duration.seconds(15),
+    // Suppression check (GetItem), unsubscribes (Query, UpdateItem), sign-ups (GetItem,
+    // conditional UpdateItem), fixed-window counters (UpdateItem ADD). SES and the token secret
+    // are wired by the alerts side of the stack (EmailAccess).
+    reads: [
+      { table: 'suppressions' },
+      { table: 'email_preferences', write: true },
+      { table: 'newsletter_subscribers', write: true },
+      { table: 'rate_limits', write: true },
+    ],
+  },
 };
 
 /** The JSON fields of one access-log line ($context variables of HTTP APIs). */
@@ -217,7 +232,9 @@ export class Api extends Construct {
           reason:
             route.fn === 'webhook'
               ? `${key} is Stripe's webhook: Stripe cannot present a user token; every delivery is authenticated by its Stripe-Signature on the raw body (lambdas/payments/webhook-signature.ts), and it is throttled per route.`
-              : `${key} is a public, read-only route of the job board (auth: false in lambdas/http/routes.ts); it is throttled per route.`,
+              : route.fn === 'email'
+                ? `${key} serves links in emails and the public newsletter form: readers have no account; links carry HMAC-signed tokens (lambdas/email/email-tokens.ts), the sign-up is rate-limited per address and client, and the route is throttled.`
+                : `${key} is a public, read-only route of the job board (auth: false in lambdas/http/routes.ts); it is throttled per route.`,
         });
       }
       declared.set(key, httpRoute);

@@ -16,6 +16,7 @@ import { Data } from './constructs/data';
 import { Monitoring } from './constructs/monitoring';
 import { REPO_ROOT } from './constructs/service-function';
 import { Web } from './constructs/web';
+import { Alerts } from './constructs/alerts';
 
 export interface LatentJobsStackProps extends StackProps {
   settings: StageSettings;
@@ -30,6 +31,7 @@ export class LatentJobsStack extends Stack {
   readonly auth: Auth;
   readonly api: Api;
   readonly web: Web;
+  readonly alerts: Alerts;
   readonly crawler: Crawler;
 
   constructor(scope: Construct, id: string, props: LatentJobsStackProps) {
@@ -77,6 +79,19 @@ export class LatentJobsStack extends Stack {
       domainName: settings.domainName,
       certificateArn: settings.certificateArn,
       cspExtraSources: { 'connect-src': this.auth.connectSources },
+    });
+    // Daily digest (issue 6). Context: mailDomain (SES identity; default the site's domain, else a
+    // placeholder to replace), digestHourUtc (default 7), postalAddress, sesSendRate (default 10/s).
+    const context = (key: string): string | undefined => (this.node.tryGetContext(key) as string | undefined) || undefined;
+    this.alerts = new Alerts(this, 'Alerts', {
+      stage: settings,
+      data: this.data,
+      monitoring: this.monitoring,
+      mailDomain: context('mailDomain') ?? settings.domainName ?? 'latentjobs.example',
+      siteUrl: settings.domainName === undefined ? `https://${this.web.distribution.distributionDomainName}` : `https://${settings.domainName}`,
+      hourUtc: Number(context('digestHourUtc') ?? 7),
+      postalAddress: context('postalAddress') ?? 'Latent Jobs, postal address not configured (set -c postalAddress=...)',
+      sendRate: Number(context('sesSendRate') ?? 10),
     });
   }
 }

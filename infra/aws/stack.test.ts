@@ -196,8 +196,8 @@ describe('functions', () => {
         Object.keys(expected[name]!).map((table) => `${table.toUpperCase()}_TABLE`).sort(),
       );
     }
-    // No other role touches DynamoDB but the crawler's (checked in crawler.test.ts).
-    const crawlerRoles = [stack.crawler.dispatcher, stack.crawler.workers.json, stack.crawler.workers.careers].map((s) => logicalId(s.role));
+    // No other role touches DynamoDB but the crawler's and the digest's (checked in crawler.test.ts, alerts.test.ts).
+    const crawlerRoles = [stack.crawler.dispatcher, stack.crawler.workers.json, stack.crawler.workers.careers, stack.alerts.digest].map((s) => logicalId(s.role));
     const apiRoles = new Set([...[...stack.api.functions.values()].map((s) => logicalId(s.role)), ...crawlerRoles]);
     const others = ofType('AWS::IAM::Policy').filter(
       ([, r]) =>

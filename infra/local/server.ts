@@ -49,6 +49,7 @@ import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
 import { createHttpAdapter } from './http-adapter';
 import { LOCAL_DYNAMODB_DIR } from './local-storage';
+import { startLocalSesStandIn } from './ses-stand-in';
 
 /** Where the local start keeps cognito-local's users by default. */
 export const LOCAL_COGNITO_DIR = path.join(REPO_ROOT, '.data', 'cognito');
@@ -121,6 +122,9 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
   const dynamoStarting = timed(timings, 'dynamodb', async (): Promise<DynamoDbLocal | null> =>
     config.dynamodb.endpoint === undefined ? startDynamoDbLocal(dataDir === null ? {} : { dataDir }) : null,
   );
+  // The SES stand-in (aws-ses-v2-local) unless SES_ENDPOINT is configured: the inbox of the mail the product sends.
+  const sesStarting = startLocalSesStandIn(options.env ?? {}, dataDir);
+  sesStarting.catch(() => undefined);
   const cognitoDir = dataDir === null ? null : dataDir === LOCAL_DYNAMODB_DIR ? LOCAL_COGNITO_DIR : path.join(dataDir, 'cognito');
   const cognitoStarting = timed(timings, 'cognito', async (): Promise<CognitoLocal | null> =>
     config.auth === null && options.signIn !== false ? startCognitoLocal(cognitoDir === null ? {} : { dataDir: cognitoDir }) : null,
@@ -148,6 +152,7 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
     }
     storage?.clients.client.destroy();
     storage = null;
+    await (await sesStarting.catch(() => null))?.stop();
     await Promise.all([
       (await dynamoStarting.catch(() => null))?.stop(),
       (await cognitoStarting.catch(() => null))?.stop(),
@@ -207,6 +212,8 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
       notes.push(`DynamoDB at ${config.dynamodb.endpoint ?? 'AWS'} (DYNAMODB_ENDPOINT)`);
     }
 
+    const ses = await sesStarting;
+    if (ses !== null) notes.push(`SES stand-in (aws-ses-v2-local) at ${ses.endpoint}: read the mail sent (npm run digest) at ${ses.inboxUrl}`);
     const pool = await cognitoStarting;
     if (pool !== null) {
       config = {

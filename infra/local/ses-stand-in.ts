@@ -17,6 +17,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import getPort from 'get-port';
 import sesLocal from 'aws-ses-v2-local';
+import { REPO_ROOT } from '../../lambdas/config';
+
+/** Where the local start's SES stand-in names its endpoint for the other commands. */
+export const LOCAL_SES_DIR = path.join(REPO_ROOT, '.data', 'ses');
 
 export interface SesStandIn {
   /** e.g. "http://127.0.0.1:8005" */
@@ -99,3 +103,13 @@ export interface SesStoredEmail {
   /** Epoch seconds. */
   at: number;
 }
+
+/**
+ * The local start's stand-in: none when SES_ENDPOINT is configured (in `env` or the process
+ * environment); else one on port 8005 (or a free one) that names itself in `<dataDir>/../ses`
+ * (`.data/ses` for the default data folder; nothing written when the data is in memory).
+ */
+export const startLocalSesStandIn = async (env: Record<string, string | undefined>, dataDir: string | null): Promise<SesStandIn | null> => {
+  if ((env.SES_ENDPOINT ?? process.env.SES_ENDPOINT) !== undefined) return null;
+  return startSesStandIn(dataDir === null ? {} : { stateDir: path.join(path.dirname(path.resolve(dataDir)), 'ses') });
+};

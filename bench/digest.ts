@@ -1,0 +1,92 @@
+/**
+ * `npm run bench:digest`: 10,000 subscribers (BENCH_DIGEST_SUBSCRIBERS to change) get their daily
+ * digest: jobs chosen from the real captured jobs (re-dated as first seen in the last day),
+ * rendered with react-email and sent through the real SES v2 client to the local stand-in
+ * (aws-ses-v2-local, in this process), paced at DIGEST_SEND_RATE (default here 2,000/s, i.e.
+ * not the limit), 16 subscribers at a time. The ledger, subscribers and preferences are in memory
+ * (the DynamoDB side is covered by the tests), so the figures are render + send.
+ * Prints the total time, time per email, and one JSON line.
+ */
+import { readMailConfig } from '../lambdas/config';
+import { runDigest } from '../lambdas/alerts/digest-run';
+import { createSendPacer } from '../lambdas/alerts/send-pacer';
+import { createSesClient } from '../lambdas/alerts/ses-client';
+import { createSesSender } from '../lambdas/alerts/ses-sender';
+import type { DigestLedger, LedgerEntry } from '../shared/alerts/digest-ledger';
+import type { Department } from '../shared/departments/department';
+import type { User } from '../shared/users/user';
+import { readSesStore, startSesStandIn } from '../infra/local/ses-stand-in';
+import { loadCapturedJobs } from '../tests/alerts/captured-jobs';
+
+const SUBSCRIBERS = Number(process.env.BENCH_DIGEST_SUBSCRIBERS ?? 10_000);
+const NOW = new Date('2026-03-10T07:00:00.000Z');
+
+class MemoryLedger implements DigestLedger {
+  readonly entries = new Map<string, LedgerEntry>();
+  async claim(entry: LedgerEntry) {
+    const key = `${entry.user_id} ${entry.day}`;
+    if (this.entries.has(key)) return false;
+    this.entries.set(key, entry);
+    return true;
+  }
+  async markSent(userId: string, day: string, runId: string, messageId: string, at: string) {
+    const entry = this.entries.get(`${userId} ${day}`);
+    if (entry?.status !== 'claimed' || entry.run_id !== runId) return false;
+    Object.assign(entry, { status: 'sent', message_id: messageId, sent_at: at });
+    return true;
+  }
+  async markFailed(userId: string, day: string, runId: string, error: string, maybeSent: boolean) {
+    const entry = this.entries.get(`${userId} ${day}`);
+    if (entry?.status !== 'claimed' || entry.run_id !== runId) return false;
+    Object.assign(entry, { status: 'failed', error, maybe_sent: maybeSent });
+    return true;
+  }
+  async latest(userId: string) {
+    return [...this.entries.values()].filter((entry) => entry.user_id === userId);
+  }
+}
+
+const main = async () => {
+  const ses = await startSesStandIn({ port: 0 });
+  try {
+    const mail = readMailConfig(process.env, { SES_ENDPOINT: ses.endpoint, DIGEST_SEND_RATE: process.env.DIGEST_SEND_RATE ?? '2000', SITE_URL: 'https://latentjobs.example' });
+    const captured = await loadCapturedJobs();
+    const jobs = captured.map((job, i) => ({ ...job, first_seen_at: new Date(NOW.getTime() - ((i % 1400) + 1) * 60_000).toISOString(), closed_at: null }));
+    const groups: Department[] = ['Engineering', 'ML', 'Research', 'Data Science', 'Product', 'Sales', 'Operations', 'Design'];
+    const users: User[] = Array.from({ length: SUBSCRIBERS }, (_, i) => ({
+      user_id: `bench-${i}`,
+      email: `subscriber${i}@bench.example`,
+      name: `Subscriber ${i}`,
+      groups: [groups[i % groups.length]!, groups[(i * 7 + 3) % groups.length]!].filter((g, k, all) => all.indexOf(g) === k),
+      subscription: { status: 'active', plan: 'monthly', current_period_end: '2026-04-01T00:00:00.000Z', cancel_at_period_end: false, stripe_customer_id: `cus_${i}`, stripe_subscription_id: `sub_${i}`, updated_at: NOW.toISOString() },
+      version: 1,
+      created_at: NOW.toISOString(),
+      updated_at: NOW.toISOString(),
+    }));
+    const started = performance.now();
+    const report = await runDigest(
+      {
+        listSubscribers: async () => users,
+        listCandidateJobs: async () => jobs,
+        ledger: new MemoryLedger(),
+        suppressedAmong: async () => new Set(),
+        unsubscribedAmong: async () => new Set(),
+        unsubscribeToken: async (email) => `${Buffer.from(email).toString('base64url')}.e30.c2ln`,
+        send: createSesSender({ ses: createSesClient(mail), pace: createSendPacer(mail.digest.sendRate), attempts: mail.digest.sendAttempts, baseDelayMs: mail.digest.retryBaseMs }),
+        mail: { from: mail.from, configurationSet: mail.configurationSet, siteUrl: mail.siteUrl, unsubscribeMailto: mail.unsubscribeMailto, postalAddress: mail.postalAddress },
+      },
+      { day: '2026-03-10', now: NOW },
+    );
+    const totalMs = performance.now() - started;
+    const stored = (await readSesStore(ses.endpoint)).length;
+    const jobsPerEmail = report.sent.reduce((n, sent) => n + sent.job_count, 0) / Math.max(1, report.sent.length);
+    console.log(`Subscribers: ${SUBSCRIBERS}; emails sent: ${report.sent.length} (stand-in holds ${stored}); not sent: ${report.unserved.length}`);
+    console.log(`Jobs per email: ${jobsPerEmail.toFixed(1)}; send rate limit: ${mail.digest.sendRate}/s`);
+    console.log(`Total: ${(totalMs / 1000).toFixed(1)} s; per email: ${(totalMs / Math.max(1, report.sent.length)).toFixed(2)} ms`);
+    console.log(JSON.stringify({ subscribers: SUBSCRIBERS, sent: report.sent.length, stored, unserved: report.unserved.length, jobs_per_email: Number(jobsPerEmail.toFixed(1)), send_rate_limit: mail.digest.sendRate, total_ms: Math.round(totalMs), ms_per_email: Number((totalMs / Math.max(1, report.sent.length)).toFixed(2)) }));
+  } finally {
+    await ses.stop();
+  }
+};
+
+await main();

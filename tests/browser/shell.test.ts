@@ -299,7 +299,7 @@ describe('home page banner and modals', () => {
     await page.close();
   });
 
-  it('Subscribe to Weekly Job Alerts checks the email, sends nothing, and closes on the backdrop', async () => {
+  it('Subscribe to Weekly Job Alerts checks the email, posts it to the API, shows its answer, and closes on the backdrop', async () => {
     const page = await openPage('/');
     const posts: string[] = [];
     page.on('request', (request) => request.method() !== 'GET' && !request.url().endsWith('/api/jobs') && posts.push(request.url()));
@@ -317,10 +317,22 @@ describe('home page banner and modals', () => {
       await page.keyboard.press('Tab');
       expect(await activeInside(page, 'dialog[open]')).toBe(true);
     }
-    await email.fill('ada@example.com');
-    await email.press('Enter');
-    expect(await dialog(page).getByRole('status').textContent()).toContain('coming soon');
     expect(posts).toEqual([]);
+    // The shared catalog is read only: the API's answers are played here (the real route is
+    // tested in tests/email/newsletter-flow.test.ts). First a 429, then the 202.
+    const bodies: unknown[] = [];
+    let answer = { status: 429, body: { message: 'Too many sign-up requests for this email address. Please try again in 12 minutes.' } };
+    await page.route('**/api/newsletter/subscribe', async (route) => {
+      bodies.push(route.request().postDataJSON());
+      await route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) });
+    });
+    await email.fill(' ada@example.com ');
+    await email.press('Enter');
+    await eventually(async () => (await dialog(page).getByRole('alert').textContent()) ?? '').toContain('Too many sign-up requests');
+    answer = { status: 202, body: { message: 'Check your inbox to confirm your subscription.' } };
+    await dialog(page).getByRole('button', { name: 'Subscribe' }).click();
+    await eventually(async () => (await dialog(page).getByRole('status').textContent()) ?? '').toContain('Check your inbox to confirm');
+    expect(bodies).toEqual([{ email: 'ada@example.com' }, { email: 'ada@example.com' }]);
 
     // A click on the backdrop (outside the panel) closes it and focus returns to the opener.
     await page.mouse.click(10, 10);

@@ -29,6 +29,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/login', Page: lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage') },
   { path: '/success', Page: lazyPage(() => import('../features/status-pages/SuccessPage'), 'SuccessPage') },
   { path: '/cancel', Page: lazyPage(() => import('../features/status-pages/CancelPage'), 'CancelPage') },
+  { path: '/newsletter/confirmed', Page: lazyPage(() => import('../features/status-pages/NewsletterConfirmedPage'), 'NewsletterConfirmedPage') },
 
   // Account (features/auth, features/dashboard): signed-in pages load aws-amplify lazily.
   { path: '/dashboard', Page: lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage') },

@@ -1,9 +1,12 @@
 /**
- * 'Subscribe to our job emails': the free weekly newsletter's email form. Checks the address;
- * the alerts issue wires the POST (double opt-in), so for now a valid address gets a clear
- * "coming soon" message and nothing is sent anywhere.
+ * 'Subscribe to our job emails': the free weekly newsletter's email form. Checks the address,
+ * then POSTs `{ email }` to /api/newsletter/subscribe (double opt-in: the API mails a
+ * confirmation link). Success: 'Check your inbox to confirm'; an API error (400 bad address,
+ * 429 too many requests, 502 mail down) shows the server's message; a network failure a
+ * generic one.
  */
 import { useId, useState, type FormEvent } from 'react';
+import { ApiError, postJson } from '../../api/http';
 import { Modal } from '../../ui/Modal';
 import { isEmailAddress } from './email';
 import styles from './alerts.module.css';
@@ -12,16 +15,25 @@ export function SubscribeModal({ onClose }: { onClose: () => void }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const [sending, setSending] = useState(false);
   const errorId = useId();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!isEmailAddress(email)) {
       setError('Please enter a valid email address, like name@example.com.');
       return;
     }
     setError(null);
-    setDone(true);
+    setSending(true);
+    try {
+      await postJson<{ message: string }>('/newsletter/subscribe', { email: email.trim() });
+      setDone(true);
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.status !== 0 ? failure.message : 'We could not reach the server. Please check your connection and try again.');
+    } finally {
+      setSending(false);
+    }
   };
 
   return (
@@ -29,10 +41,10 @@ export function SubscribeModal({ onClose }: { onClose: () => void }) {
       <p className={styles.lead}>Once a week: the most notable new AI jobs and the companies hiring for them. Free, and one click to unsubscribe.</p>
       {done ? (
         <p className={styles.notice} role="status">
-          Thanks! Email sign-up is coming soon: we have not saved or sent anything yet. Please check back shortly.
+          Check your inbox to confirm: we sent a link to {email.trim()}. Nothing arrives until you confirm.
         </p>
       ) : (
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           <label htmlFor="newsletter-email">Email address</label>
           <div className={styles.formRow}>
             <input
@@ -47,8 +59,8 @@ export function SubscribeModal({ onClose }: { onClose: () => void }) {
               aria-invalid={error !== null}
               aria-describedby={error ? errorId : undefined}
             />
-            <button type="submit" className={styles.pay}>
-              Subscribe
+            <button type="submit" className={styles.pay} disabled={sending}>
+              {sending ? 'Sending…' : 'Subscribe'}
             </button>
           </div>
           {error && (

@@ -49,7 +49,7 @@ export const salaryText = (compensation: Compensation | null): string | null => 
   if (compensation === null || (compensation.min === null && compensation.max === null)) return null;
   let money: Intl.NumberFormat;
   try {
-    money = new Intl.NumberFormat('en', { style: 'currency', currency: compensation.currency, notation: 'compact', maximumFractionDigits: 1 });
+    money = new Intl.NumberFormat('en', { style: 'currency', currency: compensation.currency, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
   } catch {
     return null;
   }

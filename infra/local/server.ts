@@ -272,7 +272,7 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
       email: createEmailFunction(
         config,
         createEmailStorage(config, ready.clients),
-        readMailConfig(process.env, { SITE_URL: siteUrl, ...options.env }),
+        readMailConfig(process.env, { SITE_URL: siteUrl, ...(ses === null ? {} : { SES_ENDPOINT: ses.endpoint }), ...options.env }),
         readEmailConfig(process.env, { ...localEmailSecretEnv({ ...process.env, ...options.env }, dataDir === null ? null : undefined), ...options.env }),
       ),
     });

@@ -403,8 +403,9 @@ export const readMailConfig = (
  * lambdas/newsletter), read from the same environment; sender, site and SES settings are
  * readMailConfig's:
  * - EMAIL_TOKEN_SECRET: the HMAC key of unsubscribe and confirmation links (at least 32
- *   characters; local use and tests), or EMAIL_TOKEN_SECRET_ARN: a Secrets Manager secret
- *   holding it (AWS; read at cold start and cached). Neither means not configured: the local
+ *   characters; local use and tests), or EMAIL_LINK_KEY_ARN (also read as EMAIL_TOKEN_SECRET_ARN):
+ *   a Secrets Manager secret holding it (AWS, named so that no variable name looks like a secret;
+ *   read at cold start and cached). Neither means not configured: the local
  *   commands then use a random secret kept in .data/email-token-secret.
  * - SUBSCRIBE_LIMIT_PER_ADDRESS: newsletter sign-ups per email address per hour (default 3).
  * - SUBSCRIBE_LIMIT_PER_CLIENT: newsletter sign-ups per client IP per hour (default 20).
@@ -416,6 +417,7 @@ export const readMailConfig = (
 const EmailEnvSchema = z.object({
   EMAIL_TOKEN_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   EMAIL_TOKEN_SECRET_ARN: z.string().startsWith('arn:').optional(),
+  EMAIL_LINK_KEY_ARN: z.string().startsWith('arn:').optional(),
   SUBSCRIBE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(3),
   SUBSCRIBE_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(20),
   SES_EVENTS_TOPIC_ARN: z.string().startsWith('arn:').optional(),
@@ -441,7 +443,11 @@ export const readEmailConfig = (
   const e = parsed.data;
   return {
     tokenSecret:
-      e.EMAIL_TOKEN_SECRET !== undefined ? { value: e.EMAIL_TOKEN_SECRET } : e.EMAIL_TOKEN_SECRET_ARN !== undefined ? { secretArn: e.EMAIL_TOKEN_SECRET_ARN } : null,
+      e.EMAIL_TOKEN_SECRET !== undefined
+        ? { value: e.EMAIL_TOKEN_SECRET }
+        : (e.EMAIL_LINK_KEY_ARN ?? e.EMAIL_TOKEN_SECRET_ARN) !== undefined
+          ? { secretArn: (e.EMAIL_LINK_KEY_ARN ?? e.EMAIL_TOKEN_SECRET_ARN)! }
+          : null,
     subscribeLimits: { perAddressPerHour: e.SUBSCRIBE_LIMIT_PER_ADDRESS, perClientPerHour: e.SUBSCRIBE_LIMIT_PER_CLIENT },
     sesEventsTopicArn: e.SES_EVENTS_TOPIC_ARN,
   };

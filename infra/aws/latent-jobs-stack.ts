@@ -17,6 +17,7 @@ import { Monitoring } from './constructs/monitoring';
 import { REPO_ROOT } from './constructs/service-function';
 import { Web } from './constructs/web';
 import { Alerts } from './constructs/alerts';
+import { Email } from './constructs/email';
 
 export interface LatentJobsStackProps extends StackProps {
   settings: StageSettings;
@@ -32,6 +33,7 @@ export class LatentJobsStack extends Stack {
   readonly api: Api;
   readonly web: Web;
   readonly alerts: Alerts;
+  readonly email: Email;
   readonly crawler: Crawler;
 
   constructor(scope: Construct, id: string, props: LatentJobsStackProps) {
@@ -83,16 +85,23 @@ export class LatentJobsStack extends Stack {
     // Daily digest (issue 6). Context: mailDomain (SES identity; default the site's domain, else a
     // placeholder to replace), digestHourUtc (default 7), postalAddress, sesSendRate (default 10/s).
     const context = (key: string): string | undefined => (this.node.tryGetContext(key) as string | undefined) || undefined;
+    // Who may be emailed (issue 6, part B): the link-signing secret first, shared with the digest.
+    this.email = new Email(this, 'Email', { stage: settings, data: this.data, monitoring: this.monitoring });
+    const mail = {
+      mailDomain: context('mailDomain') ?? settings.domainName ?? 'latentjobs.example',
+      siteUrl: settings.domainName === undefined ? `https://${this.web.distribution.distributionDomainName}` : `https://${settings.domainName}`,
+      postalAddress: context('postalAddress') ?? 'Latent Jobs, postal address not configured (set -c postalAddress=...)',
+      sendRate: Number(context('sesSendRate') ?? 10),
+    };
     this.alerts = new Alerts(this, 'Alerts', {
       stage: settings,
       data: this.data,
       monitoring: this.monitoring,
-      mailDomain: context('mailDomain') ?? settings.domainName ?? 'latentjobs.example',
-      siteUrl: settings.domainName === undefined ? `https://${this.web.distribution.distributionDomainName}` : `https://${settings.domainName}`,
+      ...mail,
       hourUtc: Number(context('digestHourUtc') ?? 7),
-      postalAddress: context('postalAddress') ?? 'Latent Jobs, postal address not configured (set -c postalAddress=...)',
-      sendRate: Number(context('sesSendRate') ?? 10),
+      tokenSecret: this.email.tokenSecret,
     });
+    this.email.attach({ ...mail, configurationSet: this.alerts.configurationSet, apiFunction: this.api.functions.get('email')?.fn });
   }
 }
 

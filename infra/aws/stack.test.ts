@@ -164,12 +164,14 @@ describe('functions', () => {
       users: { users: [] },
       payments: { users: [] },
       webhook: { users: ['by-stripe-customer'], stripe_events: [] },
+      email: { suppressions: [], email_preferences: [], newsletter_subscribers: [], rate_limits: [] },
     };
     // Only these functions may write, and only their own tables (PutItem/UpdateItem, no deletes).
     const writers: Record<string, readonly string[]> = {
       users: [...READ_ACTIONS, ...WRITE_ACTIONS],
       payments: [...READ_ACTIONS, ...WRITE_ACTIONS],
       webhook: [...READ_ACTIONS, ...WRITE_ACTIONS],
+      email: [...READ_ACTIONS, ...WRITE_ACTIONS],
     };
     const tableIds = new Map(TABLES.map((t) => [logicalId(stack.data.table(t.name)), t.name]));
     for (const [name, service] of stack.api.functions) {
@@ -196,8 +198,11 @@ describe('functions', () => {
         Object.keys(expected[name]!).map((table) => `${table.toUpperCase()}_TABLE`).sort(),
       );
     }
-    // No other role touches DynamoDB but the crawler's and the digest's (checked in crawler.test.ts, alerts.test.ts).
-    const crawlerRoles = [stack.crawler.dispatcher, stack.crawler.workers.json, stack.crawler.workers.careers, stack.alerts.digest].map((s) => logicalId(s.role));
+    // No other role touches DynamoDB but the crawler's, the digest's, the SES events handler's and the
+    // newsletter's (checked in crawler.test.ts, alerts.test.ts, email.test.ts).
+    const crawlerRoles = [stack.crawler.dispatcher, stack.crawler.workers.json, stack.crawler.workers.careers, stack.alerts.digest, stack.email.sesEvents!, stack.email.newsletter!].map((s) =>
+      logicalId(s.role),
+    );
     const apiRoles = new Set([...[...stack.api.functions.values()].map((s) => logicalId(s.role)), ...crawlerRoles]);
     const others = ofType('AWS::IAM::Policy').filter(
       ([, r]) =>

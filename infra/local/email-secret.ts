@@ -12,7 +12,7 @@ import { REPO_ROOT } from '../../lambdas/config';
 export const LOCAL_EMAIL_SECRET_FILE = path.join(REPO_ROOT, '.data', 'email-token-secret');
 
 export const localEmailSecretEnv = (env: Record<string, string | undefined>, file: string | null = LOCAL_EMAIL_SECRET_FILE): Record<string, string> => {
-  if (env.EMAIL_TOKEN_SECRET !== undefined || env.EMAIL_TOKEN_SECRET_ARN !== undefined) return {};
+  if (env.EMAIL_TOKEN_SECRET !== undefined || env.EMAIL_TOKEN_SECRET_ARN !== undefined || env.EMAIL_LINK_KEY_ARN !== undefined) return {};
   if (file === null) return { EMAIL_TOKEN_SECRET: randomBytes(48).toString('base64url') };
   try {
     const kept = readFileSync(file, 'utf8').trim();

@@ -94,7 +94,7 @@ export class Alerts extends Construct {
         SITE_URL: props.siteUrl,
         DIGEST_SEND_RATE: String(props.sendRate),
         DIGEST_HOUR_UTC: String(props.hourUtc),
-        ...(props.tokenSecret === undefined ? {} : { EMAIL_TOKEN_SECRET_ARN: props.tokenSecret.secretArn }),
+        ...(props.tokenSecret === undefined ? {} : { EMAIL_LINK_KEY_ARN: props.tokenSecret.secretArn }),
       },
       logRetention: stage.logRetention,
       removalPolicy: stage.removalPolicy,

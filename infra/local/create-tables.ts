@@ -68,11 +68,24 @@ const listTableNames = async (client: DynamoDBClient): Promise<Set<string>> => {
   return names;
 };
 
+export interface EnsureTablesOptions {
+  /**
+   * Turn on TTL expiry for tables that define it (default true, as on AWS). Tests that run a
+   * simulated clock turn it off: DynamoDB Local's TTL sweep deletes by the real time, so items
+   * stamped with a simulated past expiry would vanish mid-test.
+   */
+  timeToLive?: boolean;
+}
+
 /**
  * Creates every table of TABLES that does not exist yet and waits (up to 60 s each) until it is
  * ACTIVE. Returns the physical names it created. Throws the SDK's error when a call fails.
  */
-export const ensureTables = async (client: DynamoDBClient, config: Pick<Config, 'dynamodb'>): Promise<string[]> => {
+export const ensureTables = async (
+  client: DynamoDBClient,
+  config: Pick<Config, 'dynamodb'>,
+  options: EnsureTablesOptions = {},
+): Promise<string[]> => {
   const existing = await listTableNames(client);
   const created: string[] = [];
   for (const table of TABLES) {
@@ -86,7 +99,7 @@ export const ensureTables = async (client: DynamoDBClient, config: Pick<Config, 
       if (!(error instanceof ResourceInUseException)) throw error;
     }
     await waitUntilTableExists({ client, maxWaitTime: 60, minDelay: 1, maxDelay: 2 }, { TableName: tableName });
-    if (table.timeToLiveAttribute !== undefined) {
+    if (table.timeToLiveAttribute !== undefined && options.timeToLive !== false) {
       await client.send(
         new UpdateTimeToLiveCommand({
           TableName: tableName,

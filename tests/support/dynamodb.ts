@@ -48,11 +48,15 @@ export interface IsolatedCatalog {
   drop(): Promise<void>;
 }
 
-/** Fresh tables under a unique prefix; seeded from the reference data when `seed` is true. */
+/**
+ * Fresh tables under a unique prefix; seeded from the reference data when `seed` is true. TTL
+ * expiry is off: tests run simulated clocks (often in the past), and DynamoDB Local's TTL sweep
+ * would delete their items by the real time in the middle of a test.
+ */
 export const isolatedCatalog = async (options: { seed?: boolean } = {}): Promise<IsolatedCatalog> => {
   const config = testConfig(`test-${randomUUID().slice(0, 8)}-`);
   const storage = createStorage(config);
-  await ensureTables(storage.clients.client, config);
+  await ensureTables(storage.clients.client, config, { timeToLive: false });
   const seed = options.seed
     ? await seedCatalog({ repos: storage, sharedDataDir: config.sharedDataDir, clock: fixedClock(SEED_TIME) })
     : null;

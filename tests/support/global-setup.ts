@@ -45,7 +45,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   try {
     const config = readConfig({ DYNAMODB_ENDPOINT: dynamoDb.endpoint, TABLE_PREFIX: SHARED_TABLE_PREFIX });
     const storage = createStorage(config);
-    await ensureTables(storage.clients.client, config);
+    await ensureTables(storage.clients.client, config, { timeToLive: false }); // see isolatedCatalog
     const seeded = await seedCatalog({ repos: storage, sharedDataDir: config.sharedDataDir, clock: fixedClock(SEED_TIME) });
     storage.clients.client.destroy();
     project.provide('dynamodbEndpoint', dynamoDb.endpoint);

@@ -225,6 +225,17 @@ describe('functions', () => {
     }
     expect(alarms.filter((a) => JSON.stringify(a.Metrics ?? []).includes('"5xx"'))).toHaveLength(1);
   });
+
+  it('raise alarms on rejected webhook signatures (counted from the webhook log) and on the SES bounce and complaint rates', () => {
+    const alarms = ofType('AWS::CloudWatch::Alarm').map(([, r]) => r.Properties!);
+    const webhookLogs = logicalId(stack.api.functions.get('webhook')!.logGroup);
+    const [filter] = ofType('AWS::Logs::MetricFilter').filter(([, r]) => JSON.stringify(r.Properties!.LogGroupName) === JSON.stringify({ Ref: webhookLogs }));
+    expect(filter![1].Properties!.FilterPattern).toContain('StripeWebhookSignatureFailure');
+    expect(alarms.filter((a) => a.MetricName === 'StripeWebhookSignatureFailures')).toHaveLength(1);
+    for (const metric of ['Reputation.BounceRate', 'Reputation.ComplaintRate']) {
+      expect(alarms.filter((a) => a.Namespace === 'AWS/SES' && a.MetricName === metric), metric).toHaveLength(1);
+    }
+  });
 });
 
 describe('tables', () => {

@@ -156,5 +156,24 @@ export class Alerts extends Construct {
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
+
+    // The account's sending reputation (AWS/SES, account-wide): SES reviews an account from a 5%
+    // bounce or 0.1% complaint rate and may pause sending at 10% / 0.5%; alarm well before either.
+    for (const [id, metricName, threshold, what] of SES_REPUTATION_ALARMS) {
+      monitoring.addAlarm(this, id, {
+        alarmDescription: `SES ${what} rate reached ${threshold * 100}% (SES reviews the account from ${what === 'bounce' ? '5' : '0.1'}%)`,
+        metric: new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.hours(1) }),
+        threshold,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
+    }
   }
 }
+
+/** [construct id, AWS/SES metric, threshold (a fraction), what] of the reputation alarms. */
+const SES_REPUTATION_ALARMS = [
+  ['SesBounceRateAlarm', 'Reputation.BounceRate', 0.04, 'bounce'],
+  ['SesComplaintRateAlarm', 'Reputation.ComplaintRate', 0.0008, 'complaint'],
+] as const;

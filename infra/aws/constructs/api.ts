@@ -24,7 +24,8 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { CfnStage, IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { FilterPattern, LogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { ROUTES, routeKey } from '../../../lambdas/http/routes';
@@ -213,6 +214,7 @@ export class Api extends Construct {
     this.functions = functions;
     this.contentfulToken = this.connectContentful(functions.get('content'), props.contentful, settings.removalPolicy);
     this.stripeSecrets = this.connectStripe(functions.get('payments'), functions.get('webhook'), settings);
+    this.alarmOnWebhookSignatureFailures(functions.get('webhook'), monitoring);
 
     const declared = new Map<string, HttpRoute>();
     for (const route of routes) {
@@ -302,6 +304,30 @@ export class Api extends Construct {
    * `stripePriceWeekly|Monthly|Yearly`, the return URLs' origin from `siteUrl` or the stage's
    * `domainName`.
    */
+  /**
+   * Counts the webhook's rejected signatures (its log lines with
+   * `metric: "StripeWebhookSignatureFailure"`, lambdas/functions/stripe-webhook.ts) and alarms at 5
+   * in 15 minutes: a wrong signing secret after a roll, or someone probing the endpoint.
+   */
+  private alarmOnWebhookSignatureFailures(webhook: ServiceFunction | undefined, monitoring: Monitoring): void {
+    if (webhook === undefined) return;
+    const filter = new MetricFilter(this, 'WebhookSignatureFailures', {
+      logGroup: webhook.logGroup,
+      filterPattern: FilterPattern.stringValue('$.metric', '=', 'StripeWebhookSignatureFailure'),
+      metricNamespace: 'LatentJobs/Payments',
+      metricName: 'StripeWebhookSignatureFailures',
+      metricValue: '1',
+    });
+    monitoring.addAlarm(this, 'WebhookSignatureFailuresAlarm', {
+      alarmDescription: 'The Stripe webhook rejected 5 or more signatures in 15 minutes (wrong signing secret, or probing)',
+      metric: filter.metric({ statistic: 'Sum', period: Duration.minutes(15) }),
+      threshold: 5,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+  }
+
   private connectStripe(
     payments: ServiceFunction | undefined,
     webhook: ServiceFunction | undefined,

@@ -110,7 +110,9 @@ const listen = (server: Server, port: number): Promise<void> =>
   });
 
 export const startLocalProduct = async (options: LocalProductOptions = {}): Promise<LocalProduct> => {
-  let config: Config = readConfig(process.env, options.env);
+  // Locally the jobs function asks on every request whether the catalog changed (one GetItem on
+  // DynamoDB Local), so a crawl run from another process shows on the site at once; AWS keeps 60 s.
+  let config: Config = readConfig({ SEARCH_VERSION_CHECK_SECONDS: '0', ...process.env }, options.env);
   const logger = createLogger(config.logLevel);
   const notes: string[] = [];
   const timings: Record<string, number> = {};

@@ -1,0 +1,125 @@
+/**
+ * Issue 3 quality bar: an axe scan (@axe-core/playwright, axe-core's default WCAG rules) of every
+ * public route and of the pricing modal finds no violation of impact 'serious' or 'critical'.
+ * Runs against the real local product (startTestProduct: the Lambda handlers over the run's
+ * seeded DynamoDB Local, the blog's Markdown articles); the job page and the article are real
+ * ones taken from `POST /api/jobs` and `GET /api/blog/posts`. Each page is scanned once its
+ * content has loaded (its heading shown and no 'Loading …' spinner left), not merely on `load`.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import type { LocalProduct } from '../../infra/local/server';
+import type { JobPage } from '../../shared/jobs/job-query';
+import type { ArticleList } from '../../shared/content/article';
+import { launchBrowser } from '../support/browser';
+import { startTestProduct } from '../support/product';
+
+let product: LocalProduct;
+let browser: Browser;
+let jobPath: string;
+let articlePath: string;
+
+const api = async <T>(path: string, init?: RequestInit): Promise<T> => {
+  const response = await fetch(new URL(path, product.url), init);
+  if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+};
+
+beforeAll(async () => {
+  [product, browser] = await Promise.all([startTestProduct(), launchBrowser()]);
+  const { jobs } = await api<JobPage>('/api/jobs', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ page: 0, page_size: 20 }),
+  });
+  const job = jobs.find((candidate) => candidate.slug_url);
+  if (!job) throw new Error('POST /api/jobs returned no job with a slug');
+  jobPath = `/jobs/${encodeURIComponent(job.company_name)}${job.slug_url}`;
+  const { articles } = await api<ArticleList>('/api/blog/posts');
+  if (!articles[0]) throw new Error('GET /api/blog/posts returned no article');
+  articlePath = `/blog/${articles[0].slug}`;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+/** A fresh context per page (AxeBuilder needs a page made from `browser.newContext()`). */
+const open = async (path: string): Promise<Page> => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(new URL(path, product.url).href);
+  return page;
+};
+
+/**
+ * The page's content is there: a level-1 heading is visible, no loading spinner is left, and
+ * entrance animations (e.g. the blog cards fading in) have finished, so axe judges the colours
+ * a reader sees rather than a half-transparent frame.
+ */
+const contentLoaded = async (page: Page, extra?: string): Promise<void> => {
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 });
+  if (extra) await page.locator(extra).first().waitFor({ timeout: 15_000 });
+  await expect.poll(() => page.getByRole('status').filter({ hasText: /^Loading/ }).count(), { timeout: 15_000 }).toBe(0);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
+};
+
+/** 'rule-id (impact): target, target' for each serious or critical violation. */
+const seriousViolations = async (page: Page): Promise<string[]> => {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+};
+
+const scan = async (path: string, extra?: string): Promise<void> => {
+  const page = await open(path);
+  try {
+    await contentLoaded(page, extra);
+    expect(await seriousViolations(page), `axe on ${path}`).toEqual([]);
+  } finally {
+    await page.context().close();
+  }
+};
+
+const LIST = 'main article';
+
+describe('accessibility (axe): no serious or critical violation', () => {
+  it.each([
+    ['/', LIST],
+    ['/remote_jobs', LIST],
+    ['/engineering_jobs', LIST],
+    ['/jobs/engineering', LIST],
+    ['/companies', 'main ul li a'],
+    ['/company/Cohere', LIST],
+    ['/jobs/api', 'pre'],
+    ['/about', undefined],
+    ['/blog', 'ul[aria-label="Articles"] article'],
+    ['/login', undefined],
+    ['/dashboard', undefined],
+    ['/success', undefined],
+    ['/cancel', undefined],
+    ['/newsletter/confirmed', undefined],
+    ['/no-such-page/anywhere', undefined],
+  ])('%s', (path, extra) => scan(path, extra));
+
+  it('a job page', () => scan(jobPath));
+
+  it('a blog article', () => scan(articlePath, 'article'));
+
+  it('the pricing modal open on /', async () => {
+    const page = await open('/');
+    try {
+      await contentLoaded(page, LIST);
+      await page.getByRole('button', { name: 'Create Job Alerts' }).click();
+      await page.getByRole('dialog', { name: 'Unlock AI Jobs with Latent Jobs' }).waitFor();
+      expect(await seriousViolations(page), 'axe on the pricing modal').toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});

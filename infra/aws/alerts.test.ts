@@ -3,45 +3,25 @@
  * synthesised once, in-process, with function bundling skipped (stack.test.ts runs cdk-nag over
  * the whole stack). Needs the built SPA (frontend/dist), like stack.test.ts.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { App } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { composeApp } from './compose';
 import { READ_ACTIONS, WRITE_ACTIONS } from './constructs/data';
 import type { LatentJobsStack } from './latent-jobs-stack';
+import { synthesizeStack, type Json, type Resource, type Statement, type SynthesizedStack } from './synthesized-stack';
 
-type Json = Record<string, unknown>;
-interface Resource {
-  Type: string;
-  Properties?: Json;
-}
-interface Statement {
-  Action: string | string[];
-  Resource?: unknown;
-}
 
-let outdir: string;
+let synthesized: SynthesizedStack;
 let stack: LatentJobsStack;
 let resources: Record<string, Resource>;
 
 beforeAll(() => {
-  outdir = mkdtempSync(path.join(tmpdir(), 'latent-jobs-alerts-'));
-  const app = new App({ outdir, builtinCloudFormationValidation: false, context: { stage: 'prod', digestHourUtc: '6', mailDomain: 'mail.latentjobs.example', 'aws:cdk:bundling-stacks': [] } });
-  stack = composeApp(app);
-  try {
-    app.synth();
-  } catch {
-    // cdk-nag findings fail the synth after the template is written; stack.test.ts reports them.
-  }
-  resources = (JSON.parse(readFileSync(path.join(outdir, stack.templateFile), 'utf8')) as { Resources: Record<string, Resource> }).Resources;
+  synthesized = synthesizeStack('alerts', { stage: 'prod', digestHourUtc: '6', mailDomain: 'mail.latentjobs.example' });
+  ({ stack, resources } = synthesized);
 });
 
-afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+afterAll(() => synthesized.cleanup());
 
-const ofType = (type: string): [string, Resource][] => Object.entries(resources).filter(([, r]) => r.Type === type);
-const idOf = (construct: { node: { defaultChild?: unknown } }): string => stack.getLogicalId(construct.node.defaultChild as Parameters<LatentJobsStack['getLogicalId']>[0]);
+const ofType = (type: string): [string, Resource][] => synthesized.ofType(type);
+const idOf: SynthesizedStack['idOf'] = (construct) => synthesized.idOf(construct);
 const actions = (s: Statement): string[] => (Array.isArray(s.Action) ? s.Action : [s.Action]);
 
 describe('the daily digest on AWS', () => {

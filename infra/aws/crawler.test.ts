@@ -4,48 +4,27 @@
  * bundles and loads every function; stack.test.ts runs cdk-nag over the whole stack).
  * Needs the built SPA (frontend/dist), like stack.test.ts.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { App } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { composeApp } from './compose';
 import { MAX_RECEIVE_COUNT, VISIBILITY_FACTOR, WORKERS, metricsNamespace } from './constructs/crawler';
 import { READ_ACTIONS, WRITE_ACTIONS } from './constructs/data';
 import type { ServiceFunction } from './constructs/service-function';
 import type { LatentJobsStack } from './latent-jobs-stack';
+import { synthesizeStack, type Json, type Resource, type Statement, type SynthesizedStack } from './synthesized-stack';
 
-type Json = Record<string, unknown>;
-interface Resource {
-  Type: string;
-  Properties?: Json;
-}
-interface Statement {
-  Effect: 'Allow' | 'Deny';
-  Action: string | string[];
-  Resource?: unknown;
-}
 
-let outdir: string;
+let synthesized: SynthesizedStack;
 let stack: LatentJobsStack;
 let resources: Record<string, Resource>;
 
 beforeAll(() => {
-  outdir = mkdtempSync(path.join(tmpdir(), 'latent-jobs-crawler-'));
-  const app = new App({ outdir, builtinCloudFormationValidation: false, context: { stage: 'prod', 'aws:cdk:bundling-stacks': [] } });
-  stack = composeApp(app);
-  try {
-    app.synth();
-  } catch {
-    // cdk-nag findings fail the synth after the template is written; stack.test.ts reports them.
-  }
-  resources = (JSON.parse(readFileSync(path.join(outdir, stack.templateFile), 'utf8')) as { Resources: Record<string, Resource> }).Resources;
+  synthesized = synthesizeStack('crawler', { stage: 'prod' });
+  ({ stack, resources } = synthesized);
 });
 
-afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+afterAll(() => synthesized.cleanup());
 
-const ofType = (type: string): [string, Resource][] => Object.entries(resources).filter(([, r]) => r.Type === type);
-const idOf = (construct: { node: { defaultChild?: unknown } }): string => stack.getLogicalId(construct.node.defaultChild as Parameters<LatentJobsStack['getLogicalId']>[0]);
+const ofType = (type: string): [string, Resource][] => synthesized.ofType(type);
+const idOf: SynthesizedStack['idOf'] = (construct) => synthesized.idOf(construct);
 const propsOf = (construct: { node: { defaultChild?: unknown } }): Json => resources[idOf(construct)]!.Properties!;
 const arnOf = (construct: { node: { defaultChild?: unknown } }) => ({ 'Fn::GetAtt': [idOf(construct), 'Arn'] });
 const crawler = () => stack.crawler;
@@ -55,10 +34,7 @@ const functions = (): [string, ServiceFunction][] => [
   ['careers worker', crawler().workers.careers],
 ];
 /** The statements of every policy attached to a role. */
-const statementsOf = (role: ServiceFunction['role']): Statement[] =>
-  ofType('AWS::IAM::Policy')
-    .filter(([, r]) => (r.Properties!.Roles as { Ref: string }[]).some((ref) => ref.Ref === idOf(role)))
-    .flatMap(([, r]) => (r.Properties!.PolicyDocument as { Statement: Statement[] }).Statement);
+const statementsOf: SynthesizedStack['statementsOf'] = (role) => synthesized.statementsOf(role);
 const actions = (statement: Statement): string[] => [statement.Action].flat();
 
 describe('crawler schedules', () => {

@@ -2,48 +2,25 @@
  * Who may be emailed, on AWS (infra/aws/constructs/email.ts), as CloudFormation receives it:
  * the prod stack synthesised in-process with bundling skipped (stack.test.ts runs cdk-nag).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { App } from 'aws-cdk-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { composeApp } from './compose';
 import type { LatentJobsStack } from './latent-jobs-stack';
+import { synthesizeStack, type Json, type Resource, type Statement, type SynthesizedStack } from './synthesized-stack';
 
-type Json = Record<string, unknown>;
-interface Resource {
-  Type: string;
-  Properties?: Json;
-}
-interface Statement {
-  Action: string | string[];
-  Resource?: unknown;
-}
 
-let outdir: string;
+let synthesized: SynthesizedStack;
 let stack: LatentJobsStack;
 let resources: Record<string, Resource>;
 
 beforeAll(() => {
-  outdir = mkdtempSync(path.join(tmpdir(), 'latent-jobs-email-'));
-  const app = new App({ outdir, builtinCloudFormationValidation: false, context: { stage: 'prod', mailDomain: 'mail.latentjobs.example', 'aws:cdk:bundling-stacks': [] } });
-  stack = composeApp(app);
-  try {
-    app.synth();
-  } catch {
-    // cdk-nag findings fail the synth after the template is written; stack.test.ts reports them.
-  }
-  resources = (JSON.parse(readFileSync(path.join(outdir, stack.templateFile), 'utf8')) as { Resources: Record<string, Resource> }).Resources;
+  synthesized = synthesizeStack('email', { stage: 'prod', mailDomain: 'mail.latentjobs.example' });
+  ({ stack, resources } = synthesized);
 });
 
-afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+afterAll(() => synthesized.cleanup());
 
-const ofType = (type: string): [string, Resource][] => Object.entries(resources).filter(([, r]) => r.Type === type);
-const idOf = (construct: { node: { defaultChild?: unknown } }): string => stack.getLogicalId(construct.node.defaultChild as Parameters<LatentJobsStack['getLogicalId']>[0]);
-const statementsOf = (role: { node: { defaultChild?: unknown } }): Statement[] =>
-  ofType('AWS::IAM::Policy')
-    .filter(([, r]) => (r.Properties!.Roles as { Ref: string }[]).some((ref) => ref.Ref === idOf(role)))
-    .flatMap(([, r]) => (r.Properties!.PolicyDocument as { Statement: Statement[] }).Statement);
+const ofType = (type: string): [string, Resource][] => synthesized.ofType(type);
+const idOf: SynthesizedStack['idOf'] = (construct) => synthesized.idOf(construct);
+const statementsOf: SynthesizedStack['statementsOf'] = (role) => synthesized.statementsOf(role);
 const actions = (s: Statement): string[] => (Array.isArray(s.Action) ? s.Action : [s.Action]);
 const tablesReached = (role: { node: { defaultChild?: unknown } }): string[] => {
   const names = new Map([...['suppressions', 'email_events', 'jobs', 'newsletter_subscribers', 'email_preferences', 'rate_limits', 'users'].map((name) => [idOf(stack.data.table(name)), name] as const)]);

@@ -24,7 +24,7 @@ import { createCrawler } from '../lambdas/crawler/crawler';
 import { createStorage } from '../lambdas/storage/repositories';
 import { ensureTables } from '../infra/local/create-tables';
 import { startDynamoDbLocal } from '../infra/local/dynamodb-local';
-import type { Company } from '../shared/companies/company';
+import { newCompany, type Company } from '../shared/companies/company';
 import { startFixtureServer } from '../tests/crawler/fixture-server';
 
 const { values } = parseArgs({ options: { boards: { type: 'string', default: '3000' }, full: { type: 'boolean', default: false } } });
@@ -80,23 +80,7 @@ try {
     const jobs = sample(pick(sizes));
     servedJobs += jobs.length;
     server.set('ashby', token, { text: boardText(jobs) });
-    companies.push({
-      company_key: token,
-      company_name: `Bench ${index}`,
-      company_logo: null,
-      company_url: null,
-      ats: 'ashby',
-      board_token: token,
-      careers_url: null,
-      ai_category: null,
-      description: null,
-      hq: null,
-      employees: null,
-      year_founded: null,
-      fund: null,
-      fund_stage: null,
-      job_count: 0,
-    });
+    companies.push(newCompany(`Bench ${index}`, { company_key: token, ats: 'ashby', board_token: token }));
   }
   await storage.companies.putMany(companies);
   console.log(`${BOARDS} boards with ${servedJobs} postings, served by ${server.base}; DynamoDB Local ${dynamo.endpoint} (in memory)`);

@@ -21,7 +21,7 @@
  * status from the crawler's records.
  */
 import { DeleteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { CompanySchema, companyKey, type Company } from '../../shared/companies/company';
+import { CompanySchema, companyKey, newCompany, type Company } from '../../shared/companies/company';
 import { detectAtsFromHtml, detectAtsFromUrl, type AtsBoard } from '../../shared/companies/detect-ats';
 import type { Fetcher } from '../../shared/crawl/source';
 import type { SourceStatus } from '../../shared/crawl/source-status';
@@ -108,20 +108,7 @@ export const addCompany = async (repo: Pick<CompanyRepository, 'get' | 'putMany'
   const existing = await repo.get(key);
   const origin = new URL(careersUrl).origin;
   const company = CompanySchema.parse({
-    ...(existing ?? {
-      company_key: key,
-      company_name: name,
-      company_logo: null,
-      company_url: ATS_HOST.test(new URL(careersUrl).hostname) ? null : origin,
-      ai_category: null,
-      description: null,
-      hq: null,
-      employees: null,
-      year_founded: null,
-      fund: null,
-      fund_stage: null,
-      job_count: 0,
-    }),
+    ...(existing ?? newCompany(name, { company_url: ATS_HOST.test(new URL(careersUrl).hostname) ? null : origin })),
     ats: input.board.ats,
     board_token: input.board.board_token,
     careers_url: careersUrl,

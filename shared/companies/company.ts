@@ -44,6 +44,31 @@ export const CompanySchema = z.object({
 });
 export type Company = z.infer<typeof CompanySchema>;
 
+/**
+ * A company known only by its name (and, through `fields`, where its postings are): every
+ * profile field (logo, category, HQ, funding, ...) null and no open jobs counted yet. For a
+ * company that enters the registry from a careers URL rather than a profile, and for fixtures.
+ * `company_key` defaults to `companyKey(name)`; `fields` sets any other field.
+ */
+export const newCompany = (name: string, fields: Partial<Omit<Company, 'company_name'>> = {}): Company => ({
+  company_key: companyKey(name),
+  company_name: name,
+  company_logo: null,
+  company_url: null,
+  ats: null,
+  board_token: null,
+  careers_url: null,
+  ai_category: null,
+  description: null,
+  hq: null,
+  employees: null,
+  year_founded: null,
+  fund: null,
+  fund_stage: null,
+  job_count: 0,
+  ...fields,
+});
+
 export const PublicCompanySchema = CompanySchema.pick({
   company_name: true,
   company_logo: true,

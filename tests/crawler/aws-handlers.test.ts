@@ -25,7 +25,7 @@ import { createCrawlDispatcher, DispatchError } from '../../lambdas/functions/cr
 import { createCrawlWorker } from '../../lambdas/functions/crawl-worker';
 import { DynamoCrawlRunTally } from '../../lambdas/storage/crawl-run-tally';
 import { createStorage } from '../../lambdas/storage/repositories';
-import type { Company } from '../../shared/companies/company';
+import { newCompany, type Company } from '../../shared/companies/company';
 import type { Ats } from '../../shared/jobs/job';
 import { isolatedCatalog, testConfig, type IsolatedCatalog } from '../support/dynamodb';
 import { startFixtureServer, type FixtureServer } from './fixture-server';
@@ -56,23 +56,7 @@ const sqsEvent = (bodies: readonly string[], receiveCount = 1): SQSEvent => {
   };
 };
 
-const company = (key: string, fields: { ats: Ats | null; board_token?: string | null; careers_url?: string | null }): Company => ({
-  company_key: key,
-  company_name: key,
-  company_logo: null,
-  company_url: null,
-  board_token: null,
-  careers_url: null,
-  ai_category: null,
-  description: null,
-  hq: null,
-  employees: null,
-  year_founded: null,
-  fund: null,
-  fund_stage: null,
-  job_count: 0,
-  ...fields,
-});
+const company = (key: string, fields: { ats: Ats | null; board_token?: string | null; careers_url?: string | null }): Company => newCompany(key, { company_key: key, ...fields });
 
 /** A local SQS stand-in answering SendMessageBatch (AWS JSON 1.0); refuses messages of `refuse`. */
 const startSqsStandIn = async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FetchFailure, type BoardListing, type Fetcher } from '../../shared/crawl/source';
-import type { Company } from '../../shared/companies/company';
+import { newCompany, type Company } from '../../shared/companies/company';
 import { JobSchema } from '../../shared/jobs/job';
 import { HARVEY, harveyPosting } from '../../shared/sources/fixtures/career-pages';
 import { fixedClock } from '../../shared/time/clock';
@@ -26,23 +26,13 @@ let browser: CareerPageBrowser;
 let fetcher: Fetcher & { close(): Promise<void> };
 let source: ReturnType<typeof careerPageSource>;
 
-const company = (careersPath: string): Company => ({
-  company_key: 'harvey',
-  company_name: 'Harvey',
-  company_logo: null,
-  company_url: 'https://www.harvey.ai',
-  ats: 'careers_page',
-  board_token: `${site.origin}${careersPath}`,
-  careers_url: `${site.origin}${careersPath}`,
-  ai_category: null,
-  description: null,
-  hq: null,
-  employees: null,
-  year_founded: null,
-  fund: null,
-  fund_stage: null,
-  job_count: 0,
-});
+const company = (careersPath: string): Company =>
+  newCompany('Harvey', {
+    company_url: 'https://www.harvey.ai',
+    ats: 'careers_page',
+    board_token: `${site.origin}${careersPath}`,
+    careers_url: `${site.origin}${careersPath}`,
+  });
 
 const crawl = async (careersPath: string): Promise<{ raw: CareerPageBoard; listing: BoardListing }> => {
   const target = company(careersPath);

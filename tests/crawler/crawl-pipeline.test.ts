@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCrawlConfig } from '../../lambdas/config';
 import { localEndpoints } from '../../lambdas/crawler/board-urls';
 import { createCrawler, type Crawler } from '../../lambdas/crawler/crawler';
-import type { Company } from '../../shared/companies/company';
+import { newCompany, type Company } from '../../shared/companies/company';
 import type { Ats } from '../../shared/jobs/job';
 import { isolatedCatalog, type IsolatedCatalog } from '../support/dynamodb';
 import { startFixtureServer, type FixtureServer } from './fixture-server';
@@ -24,23 +24,8 @@ const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'
 const ashbyBoard = (name: string) => readJson(path.join(ASHBY_DIR, `${name}.json`)) as { jobs: { id: string }[] } & Record<string, unknown>;
 const documented = (provider: string): unknown => (readJson(path.join('shared', 'sources', 'fixtures', `${provider}.documented-fields.json`)) as { body: unknown }).body;
 
-const company = (token: string, ats: Ats = 'ashby'): Company => ({
-  company_key: `fixture ${token}`,
-  company_name: `Fixture ${token}`,
-  company_logo: null,
-  company_url: null,
-  ats,
-  board_token: token,
-  careers_url: null,
-  ai_category: null,
-  description: null,
-  hq: null,
-  employees: null,
-  year_founded: null,
-  fund: null,
-  fund_stage: null,
-  job_count: 0,
-});
+const company = (token: string, ats: Ats = 'ashby'): Company =>
+  newCompany(`Fixture ${token}`, { company_key: `fixture ${token}`, ats, board_token: token });
 
 let server: FixtureServer;
 let catalog: IsolatedCatalog;

@@ -16,7 +16,7 @@
  * Rejects with `CognitoLocalError` when the process exits early or does not answer within
  * `timeoutMs` (default 30 s). `stop()` ends the process (SIGTERM, then SIGKILL after 5 s).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -25,6 +25,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import getPort from 'get-port';
 import { REPO_ROOT } from '../../lambdas/config';
+import { endChildProcess, exited } from './child-process';
 
 export class CognitoLocalError extends Error {
   override name = 'CognitoLocalError';
@@ -49,7 +50,6 @@ export interface CognitoLocal {
 export const LOCAL_POOL_NAME = 'latent-jobs-local';
 export const LOCAL_CLIENT_NAME = 'latent-jobs-web';
 const TRIGGER_FUNCTION = 'latent-jobs-standard-claims';
-const STOP_GRACE_MS = 5_000;
 
 /** Calls one action of the Cognito user pool JSON API (cognito-local checks no signature). */
 export const cognitoCall = async <T>(endpoint: string, action: string, input: object): Promise<T> => {
@@ -109,7 +109,6 @@ const ensurePoolAndClient = async (endpoint: string): Promise<{ userPoolId: stri
   return { userPoolId, clientId };
 };
 
-const exited = (child: ChildProcess): boolean => child.exitCode !== null || child.signalCode !== null;
 
 export const startCognitoLocal = async (options: CognitoLocalOptions = {}): Promise<CognitoLocal> => {
   const temporary = options.dataDir === undefined;
@@ -149,16 +148,7 @@ export const startCognitoLocal = async (options: CognitoLocalOptions = {}): Prom
   const stop = async (): Promise<void> => {
     process.off('exit', killNow);
     trigger.close();
-    if (!exited(child)) {
-      await new Promise<void>((resolve) => {
-        const force = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-        child.once('exit', () => {
-          clearTimeout(force);
-          resolve();
-        });
-        child.kill('SIGTERM');
-      });
-    }
+    await endChildProcess(child);
     if (temporary) rmSync(dataDir, { recursive: true, force: true });
   };
 

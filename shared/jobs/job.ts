@@ -55,6 +55,45 @@ export type JobSource = z.infer<typeof JobSourceSchema>;
 
 const isoDateTime = z.iso.datetime({ offset: true });
 
+/**
+ * Career level on one ladder, lowest first. `junior` covers entry level and new graduates;
+ * `staff` covers staff and principal individual contributors; `manager` people managers
+ * (not product or program managers); `director` directors and heads of; `executive` VPs and C-level.
+ */
+export const SenioritySchema = z.enum(['intern', 'junior', 'mid', 'senior', 'staff', 'manager', 'director', 'executive']);
+export type Seniority = z.infer<typeof SenioritySchema>;
+
+/**
+ * Who may take a remote (or hybrid) job, as the posting says: `worldwide` (anyone, anywhere);
+ * `restricted` (people living in one of `countries` (ISO 3166-1 alpha-2) or one of `regions`
+ * (codes of `shared/normalise/regions.ts`, e.g. "EMEA", "EU")); `unknown` (remote, but the
+ * posting does not say from where). `countries` and `regions` are empty unless `restricted`.
+ */
+export const RemoteEligibilitySchema = z.object({
+  scope: z.enum(['worldwide', 'restricted', 'unknown']),
+  countries: z.array(z.string().length(2)),
+  regions: z.array(z.string().min(2)),
+});
+export type RemoteEligibility = z.infer<typeof RemoteEligibilitySchema>;
+
+/** Pay as whole US dollars a year (converted with dated ECB reference rates), for filtering and sorting. */
+export const SalaryUsdYearSchema = z.object({
+  min: z.number().nonnegative().nullable(),
+  max: z.number().nonnegative().nullable(),
+});
+export type SalaryUsdYear = z.infer<typeof SalaryUsdYearSchema>;
+
+/** Years of experience the posting asks for ("5+ years": min 5, max null). */
+export const YearsExperienceSchema = z.object({
+  min: z.number().nonnegative().nullable(),
+  max: z.number().nonnegative().nullable(),
+});
+export type YearsExperience = z.infer<typeof YearsExperienceSchema>;
+
+/** Whether the employer sponsors work visas, as the posting says. */
+export const VisaSponsorshipSchema = z.enum(['offered', 'not_offered', 'unknown']);
+export type VisaSponsorship = z.infer<typeof VisaSponsorshipSchema>;
+
 /** A job as the domain stores it. `company_key` + `slug` identify it on the site. */
 export const JobSchema = z.object({
   company_key: z.string().min(1),
@@ -88,6 +127,17 @@ export const JobSchema = z.object({
   job_url: z.string().url(),
   /** Sanitised HTML (allowlist), or null when the source gave none. */
   description: z.string().nullable(),
+  /*
+   * Derived fields (re-derivable from the stored posting). Defaults let jobs stored before
+   * they existed still parse; `npm run rederive` fills them in.
+   */
+  seniority: SenioritySchema.nullable().default(null),
+  /** Set on remote and hybrid jobs; null on on-site jobs. */
+  remote_eligibility: RemoteEligibilitySchema.nullable().default(null),
+  /** `compensation` in whole USD a year, or null when the job has no pay or no rate for its currency. */
+  salary_usd_year: SalaryUsdYearSchema.nullable().default(null),
+  years_experience: YearsExperienceSchema.nullable().default(null),
+  visa_sponsorship: VisaSponsorshipSchema.default('unknown'),
 });
 export type Job = z.infer<typeof JobSchema>;
 
@@ -114,6 +164,18 @@ export const PublicJobSchema = z.object({
   description: z.string().nullable(),
   employment_type: EmploymentTypeSchema.nullable(),
   compensation: CompensationSchema.nullable(),
+  salary_usd_year: SalaryUsdYearSchema.nullable(),
+  seniority: SenioritySchema.nullable(),
+  remote_eligibility: RemoteEligibilitySchema.nullable(),
+  visa_sponsorship: VisaSponsorshipSchema,
+  years_experience: YearsExperienceSchema.nullable(),
+  /** When our crawler first listed it, and when a crawl last saw it open (UTC ISO-8601). */
+  first_seen_at: z.string(),
+  last_seen_at: z.string(),
+  /** When it left its employer's board (UTC ISO-8601), or null while open. */
+  closed_at: z.string().nullable(),
+  /** Where it was read from: the ATS and the employer's board token. */
+  source: z.object({ ats: AtsSchema, board_token: z.string() }),
 });
 export type PublicJob = z.infer<typeof PublicJobSchema>;
 
@@ -136,4 +198,13 @@ export const toPublicJob = (job: Job): PublicJob => ({
   description: job.description,
   employment_type: job.employment_type,
   compensation: job.compensation,
+  salary_usd_year: job.salary_usd_year,
+  seniority: job.seniority,
+  remote_eligibility: job.remote_eligibility,
+  visa_sponsorship: job.visa_sponsorship,
+  years_experience: job.years_experience,
+  first_seen_at: job.first_seen_at,
+  last_seen_at: job.last_seen_at,
+  closed_at: job.closed_at,
+  source: { ats: job.source.ats, board_token: job.source.board_token },
 });

@@ -195,6 +195,11 @@ export const buildJob = (parts: JobParts, ctx: SourceParseContext, now: string):
     max_salary: usdThousandsPerYear(compensation, compensation?.max ?? null),
     job_url: parts.jobUrl,
     description,
+    seniority: null,
+    remote_eligibility: null,
+    salary_usd_year: null,
+    years_experience: null,
+    visa_sponsorship: 'unknown',
   };
 };
 

@@ -6,7 +6,7 @@
  */
 import type { Company } from '../companies/company';
 import type { Department } from '../departments/department';
-import type { Job, Workplace } from '../jobs/job';
+import { JobSchema, type Job, type Workplace } from '../jobs/job';
 
 interface Posting {
   id: string;
@@ -66,7 +66,7 @@ const slugOf = (posting: Posting): string =>
   `/${posting.title.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${posting.id.slice(0, 8)}`;
 
 /** Cohere's open jobs (four postings across Research, Legal and Product). */
-export const COHERE_JOBS: Job[] = POSTINGS.map((posting) => ({
+export const COHERE_JOBS: Job[] = POSTINGS.map((posting) => JobSchema.parse({
   company_key: 'cohere',
   slug_url: slugOf(posting),
   source: { ats: 'ashby', board_token: 'cohere', job_id: posting.id },

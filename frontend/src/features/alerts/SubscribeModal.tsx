@@ -8,7 +8,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, postJson } from '../../api/http';
 import { Modal } from '../../ui/Modal';
-import { isEmailAddress } from './email';
+import { isEmailAddress } from '../../../../shared/format/email-address';
 import styles from './alerts.module.css';
 
 export function SubscribeModal({ onClose }: { onClose: () => void }) {

@@ -18,10 +18,11 @@ import { track } from '../analytics/track';
 import { companyPath } from '../companies/companyItemList';
 import { CompanyLogo } from '../companies/CompanyLogo';
 import { useApiResource } from '../companies/useApiResource';
-import { postedAgo, workplaceLabel } from '../jobs/jobFormat';
+import { payText } from '../../../../shared/format/pay';
+import { timeAgo } from '../../../../shared/format/time-ago';
+import { workplaceLabel } from '../../../../shared/format/workplace';
 import { JobDescription } from './JobDescription';
 import { JsonLdScript } from './JsonLdScript';
-import { payRange } from './payRange';
 import { shareLinks } from './shareLinks';
 // The workplace badge and skill chips look as they do on the job cards.
 import cardStyles from '../jobs/JobCard.module.css';
@@ -43,7 +44,7 @@ const MAX_DESCRIPTION = 160;
 /** e.g. 'Cohere is hiring a Software Engineer, Collect: Remote, Toronto, ON, CA. $150k - $200k.' (at most 160 characters). */
 function describeJob(job: PublicJob): string {
   const where = [workplaceLabel(job.is_remote), ...job.work_location.slice(0, 2)].join(', ');
-  const pay = payRange(job);
+  const pay = payText(job.compensation);
   const text = `${job.company_name} is hiring a ${job.job_title}: ${where}.${pay ? ` ${pay}.` : ''} Apply on the employer's site.`;
   return text.length <= MAX_DESCRIPTION ? text : `${text.slice(0, MAX_DESCRIPTION - 1).trimEnd()}…`;
 }
@@ -73,7 +74,7 @@ export function JobPage() {
 function JobDetails({ job }: { job: PublicJob }) {
   const pageUrl = new URL(jobPath(job), window.location.origin).href;
   const posting = buildJobPostingJsonLd(job, { clock: () => new Date(), pageUrl });
-  const pay = payRange(job);
+  const pay = payText(job.compensation);
   const companyPage = companyPath(job.company_name);
   const onApply = () => track({ name: 'apply_click', company: job.company_name, job: job.job_title, target: 'external' });
 
@@ -94,7 +95,7 @@ function JobDetails({ job }: { job: PublicJob }) {
             {pay && <li className={styles.pay}>{pay}</li>}
             {job.employment_type && <li>{EMPLOYMENT_LABELS[job.employment_type]}</li>}
             <li>
-              Published <time dateTime={job.date_posted}>{postedAgo(job.date_posted, new Date())}</time>
+              Published <time dateTime={job.date_posted}>{timeAgo(job.date_posted, new Date())}</time>
             </li>
           </ul>
           {job.skills.length > 0 && (

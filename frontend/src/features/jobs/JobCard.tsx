@@ -1,18 +1,26 @@
 /**
  * One job in a list: logo (or a blank circle), title, company, posted-ago time, workplace,
- * locations, skills, salary when both ends are known, and Apply Now.
+ * locations, pay in the employer's currency and period (as the job page shows it), skills, and Apply Now.
+ *
+ * The whole card opens the job page through ONE link, the title: its hit area is stretched over
+ * the card (CSS), so screen readers and the keyboard meet a single link named by the title.
+ * Apply Now stays its own control above that area, following the original's rule (applyTarget).
  */
 import { Link } from 'react-router';
 import { track } from '../analytics/track';
 import type { PublicJob } from '../../../../shared/jobs/job';
-import { applyTarget, postedAgo, salaryRange, workplaceLabel } from './jobFormat';
+import { payText } from '../../../../shared/format/pay';
+import { timeAgo } from '../../../../shared/format/time-ago';
+import { workplaceLabel } from '../../../../shared/format/workplace';
+import { applyTarget, jobPagePath } from './jobFormat';
 import styles from './JobCard.module.css';
 
 const MAX_SKILLS = 6;
 const MAX_LOCATIONS = 3;
 
 export function JobCard({ job, now }: { job: PublicJob; now: Date }) {
-  const salary = salaryRange(job.min_salary, job.max_salary);
+  const salary = payText(job.compensation);
+  const page = jobPagePath(job);
   const target = applyTarget(job);
   const workplace = workplaceLabel(job.is_remote);
   // A place labelled just "Remote" would repeat the workplace badge beside it.
@@ -36,10 +44,18 @@ export function JobCard({ job, now }: { job: PublicJob; now: Date }) {
         <div className={styles.topLine}>
           <span className={styles.company}>{job.company_name}</span>
           <time className={styles.posted} dateTime={job.date_posted}>
-            {postedAgo(job.date_posted, now)}
+            {timeAgo(job.date_posted, now)}
           </time>
         </div>
-        <h3 className={styles.title}>{job.job_title}</h3>
+        <h3 className={styles.title}>
+          {page ? (
+            <Link className={styles.titleLink} to={page}>
+              {job.job_title}
+            </Link>
+          ) : (
+            job.job_title
+          )}
+        </h3>
         <ul className={styles.meta} aria-label="Details">
           <li className={styles[`workplace_${job.is_remote}`]}>{workplace}</li>
           {locations.length > 0 && (

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseEmailAddress } from '../email/address';
+import { isEmailAddress } from './email-address';
+import { payText } from './pay';
+import { timeAgo } from './time-ago';
+import { workplaceLabel } from './workplace';
+
+describe('isEmailAddress (the form) agrees with the server', () => {
+  const accepted = ['ada@example.com', ' Ada.Lovelace@Example.COM ', "o'brien+jobs@mail.example.co.uk", 'a_b-c@x1.io'];
+  const rejected = ['ada.@example.com', 'ada@-x.com', 'jose@correo.españa', 'ada@example', 'ada example.com', 'ada@@example.com', '.ada@example.com', 'a..b@example.com', `${'a'.repeat(250)}@example.com`];
+
+  it.each(accepted)('accepts %s, as the server does', (email) => {
+    expect(isEmailAddress(email)).toBe(true);
+    expect(normaliseEmailAddress(email)).not.toBeNull();
+  });
+  it.each(rejected)('rejects %s, as the server does', (email) => {
+    expect(isEmailAddress(email)).toBe(false);
+    expect(normaliseEmailAddress(email)).toBeNull();
+  });
+});
+
+describe('timeAgo', () => {
+  const now = new Date('2025-10-28T12:00:00Z');
+  it('reads the largest whole unit', () => {
+    expect(timeAgo('2025-10-25T12:00:00Z', now)).toBe('3 days ago');
+    expect(timeAgo('2025-10-28T09:30:00Z', now)).toBe('2 hours ago');
+    expect(timeAgo('2025-10-28T11:55:00Z', now)).toBe('5 minutes ago');
+    expect(timeAgo('2025-08-20T12:00:00Z', now)).toBe('2 months ago');
+    expect(timeAgo('2024-12-03T14:25:43.571+00:00', now)).toBe('10 months ago');
+    expect(timeAgo('2023-01-01T00:00:00Z', now)).toBe('2 years ago');
+  });
+  it('says just now under a minute and for future times, nothing for a bad date', () => {
+    expect(timeAgo('2025-10-28T11:59:30Z', now)).toBe('just now');
+    expect(timeAgo('2025-10-29T00:00:00Z', now)).toBe('just now');
+    expect(timeAgo('not a date', now)).toBe('');
+  });
+});
+
+describe('payText', () => {
+  const pay = (min: number | null, max: number | null, currency = 'USD', period: 'year' | 'month' | 'hour' = 'year') => ({ min, max, currency, period, summary: null });
+  it("shows USD a year as the site always has, other pay in the employer's currency and period", () => {
+    expect(payText(pay(180_583, 230_000))).toBe('$181k - $230k');
+    expect(payText(pay(140_000, 235_000, 'GBP'))).toBe('£140k - £235k per year');
+    expect(payText(pay(60_000, 80_000, 'EUR'))).toBe('€60k - €80k per year');
+    expect(payText(pay(43, 45, 'GBP', 'hour'))).toBe('£43 - £45 per hour');
+    expect(payText(pay(9000, 12_000, 'USD', 'month'))).toBe('$9,000 - $12,000 per month');
+  });
+  it('shows one end when only one is known, and nothing without a figure or with an unknown currency', () => {
+    expect(payText(pay(45, null, 'GBP', 'hour'))).toBe('From £45 per hour');
+    expect(payText(pay(null, 80_000, 'EUR'))).toBe('Up to €80k per year');
+    expect(payText(pay(150_000, 150_000))).toBe('$150k');
+    expect(payText(pay(null, null))).toBeNull();
+    expect(payText(null)).toBeNull();
+    expect(payText(pay(1, 2, 'XYZW'))).toBeNull();
+  });
+});
+
+it('labels workplaces', () => {
+  expect((['remote', 'hybrid', 'onsite'] as const).map(workplaceLabel)).toEqual(['Remote', 'Hybrid', 'On-site']);
+});

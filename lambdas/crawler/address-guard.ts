@@ -1,14 +1,15 @@
 /**
  * The crawler's address guard (SSRF protection): only http and https to PUBLIC addresses.
- * Shared by the JSON fetch client (http-fetcher.ts) and the career-page browser (request
- * interception), so both refuse the same things.
+ * Shared by the JSON fetch client (http-fetcher.ts) and the career-page browser's egress proxy
+ * (career-page/egress-proxy.ts), so both refuse the same things.
  *
  * Refused: every address whose ipaddr.js 2.5.0 range is not `unicast`, i.e. loopback
  * (127/8, ::1), private (10/8, 172.16/12, 192.168/16), link-local (169.254/16 incl. the cloud
  * metadata address 169.254.169.254, fe80::/10), CGNAT (100.64/10), unique-local (fc00::/7 incl.
  * AWS's IPv6 metadata fd00:ec2::254), multicast, broadcast, unspecified, reserved and
- * documentation ranges, and IPv6 forms that embed IPv4 (IPv4-mapped ::ffff:a.b.c.d is judged as
- * the IPv4 it maps; NAT64 64:ff9b::/96, 6to4 2002::/16 and Teredo are refused outright).
+ * documentation ranges, and IPv6 forms that embed IPv4 (IPv4-mapped ::ffff:a.b.c.d and
+ * IPv4-compatible ::a.b.c.d, e.g. [::169.254.169.254] or [::7f00:1], are judged as the IPv4
+ * they carry; NAT64 64:ff9b::/96, 6to4 2002::/16 and Teredo are refused outright).
  *
  * Where it is checked:
  * - `checkUrl(url, policy)` before each request and each redirect: scheme http(s), no
@@ -16,8 +17,8 @@
  * - `guardedConnector(policy)` at CONNECTION time (undici): DNS answers are filtered to public
  *   addresses (`lookup`), then the socket's actual remote address is checked before a byte of
  *   the request is sent, so DNS rebinding between a check and the connect is covered;
- * - `resolvePublicUrl(url, policy)` for callers that connect themselves (Chromium request
- *   interception): checkUrl + every DNS answer must be public.
+ * - `publicLookup(policy)` as the `lookup` of a socket the caller connects itself (the
+ *   browser's egress proxy): the socket connects only to an address that was judged.
  *
  * Allowlist (`policy.allowHosts`, from CRAWL_ALLOW_HOSTS): "host:port" (that port only) or
  * "host" (any port), compared with the URL's hostname (IPv6 without brackets) and port (the
@@ -48,7 +49,21 @@ export const blocked = (message: string): FetchFailure => new FetchFailure('bloc
 export const addressRange = (address: string): string => {
   const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
   if (!ipaddr.isValid(bare)) return 'invalid';
-  return ipaddr.process(bare).range();
+  const parsed = ipaddr.process(bare);
+  return (embeddedIpv4(parsed) ?? parsed).range();
+};
+
+/**
+ * The IPv4 address inside an IPv4-compatible IPv6 address (::a.b.c.d, the deprecated ::/96 form;
+ * WHATWG URL writes [::127.0.0.1] as [::7f00:1]), which ipaddr.js 2.5.0 calls `unicast`; null
+ * for any other address and for :: and ::1 (their own ranges). IPv4-mapped ::ffff:a.b.c.d is
+ * already turned into IPv4 by `ipaddr.process`.
+ */
+const embeddedIpv4 = (address: ipaddr.IPv4 | ipaddr.IPv6): ipaddr.IPv4 | null => {
+  if (address.kind() !== 'ipv6') return null;
+  const parts = (address as ipaddr.IPv6).parts;
+  if (parts.slice(0, 6).some((part) => part !== 0) || (parts[6] === 0 && parts[7]! <= 1)) return null;
+  return ipaddr.fromByteArray([parts[6]! >> 8, parts[6]! & 0xff, parts[7]! >> 8, parts[7]! & 0xff]) as ipaddr.IPv4;
 };
 
 /** True only for a public unicast IPv4 or IPv6 address. "8.8.8.8" → true; "::ffff:127.0.0.1" → false. */
@@ -135,29 +150,4 @@ export const guardedConnector = (policy: AddressPolicy, timeoutMs: number): buil
       return callback(null, socket);
     });
   };
-};
-
-/**
- * For callers that connect by themselves (the career-page browser's request interception):
- * `checkUrl`, then resolves the host and requires every address to be public (allowlisted
- * host:port pairs pass). Resolves to the URL when allowed.
- *
- * Note: the browser resolves the name again when it connects; pair this with a browser-level
- * rule (e.g. Chromium's `--host-resolver-rules` or a proxy on `guardedConnector`) where DNS
- * rebinding matters.
- * @throws FetchFailure kind 'blocked'.
- */
-export const resolvePublicUrl = async (value: string | URL, policy: AddressPolicy): Promise<URL> => {
-  const url = checkUrl(value, policy);
-  const host = bareHost(url.hostname);
-  if (isAllowlisted(host, url.port || defaultPort(url.protocol), policy) || ipaddr.isValid(host)) return url;
-  let addresses: LookupAddress[];
-  try {
-    addresses = await dns.promises.lookup(host, { all: true });
-  } catch (error) {
-    throw new FetchFailure('network', `cannot resolve ${host}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
-  }
-  const refused = addresses.filter((entry) => !isPublicAddress(entry.address));
-  if (refused.length > 0) throw blocked(`host ${host} resolves to refused address ${refused[0]!.address} (${addressRange(refused[0]!.address)})`);
-  return url;
 };

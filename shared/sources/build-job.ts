@@ -6,6 +6,8 @@ import { sanitizeDescription } from '../html/sanitize';
 import { toDepartment } from '../normalise/department';
 import { extractSkills } from '../normalise/skills';
 import { jobSlug } from '../normalise/slug';
+import { salaryUsdYear, type EcbRates } from '../normalise/fx';
+import { ECB_SNAPSHOT_RATES } from '../normalise/fx-snapshot';
 
 /**
  * What every source adapter shares: the parse contract (context in, `{ jobs, skipped }` out),
@@ -28,6 +30,8 @@ export interface SourceParseContext {
   boardToken: string;
   /** "Now" for first_seen_at / last_seen_at. */
   clock: Clock;
+  /** ECB reference rates for `salary_usd_year` (the crawler's latest stored rates); default: the committed snapshot. */
+  rates?: EcbRates;
 }
 
 /** A posting that did not become a job: its source id when it had a readable one, and why. */
@@ -197,7 +201,7 @@ export const buildJob = (parts: JobParts, ctx: SourceParseContext, now: string):
     description,
     seniority: null,
     remote_eligibility: null,
-    salary_usd_year: null,
+    salary_usd_year: salaryUsdYear(compensation, ctx.rates ?? ECB_SNAPSHOT_RATES),
     years_experience: null,
     visa_sponsorship: 'unknown',
   };

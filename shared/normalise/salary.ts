@@ -7,16 +7,19 @@ import type { PayPeriod } from '../jobs/job';
  * - `min`, `max`: whole currency units (NOT thousands): "$180K" → 180000, "₹70L" → 7000000,
  *   "¥10M" → 10000000, "$45.50/hr" → 45.5. A single figure gives min = max; a reversed range is put in order.
  * - `currency`: ISO 4217, from a symbol ($ USD, £ GBP, € EUR, ¥ JPY, ₹ INR, ₩ KRW, ₪ ILS, CA$/C$ CAD,
- *   A$/AU$ AUD, NZ$, HK$, S$/SG$, R$ BRL, MX$, CN¥ CNY, zł PLN, CHF) or a code written beside the figure
- *   ("USD 120,000", "120,000 EUR"). No currency named → null: a bare number is not taken for money.
+ *   A$/AU$ AUD, NZ$, HK$, NT$ TWD, S$/SG$, R$ BRL, MX$, CN¥ CNY, zł PLN, CHF) or a code written beside the figure
+ *   ("USD 120,000", "120,000 EUR"). A bare "$" with another code in the same part takes that code
+ *   ("$120K – $150K CAD" → CAD). No currency named → null: a bare number is not taken for money.
  * - `period`: from the words in the same "•"-separated part as the figures ("per hour", "/hr", "hourly",
- *   "per month", "/mo", "per week", "daily", "per year", "annual", "p.a."). Default when none is said:
+ *   "per month", "/mo", "per week", "daily", "per year", "annual", "p.a.", and German/French "/Monat",
+ *   "pro Jahr", "par mois"). Default when none is said:
  *   "year", except for a figure under 1,000 without K/M/L, which is taken as per "hour".
  * - Only the first amount counts: "$120K – $150K • ... exceeds $300,000." → 120000–150000.
  *   Percentages ("0.1% – 0.3%" equity) are not money.
  *
- * Number formats: "120,000" and "120.000" (thousands groups), "180.6K" and "1,5K" (decimals), "60.000,00".
- * Multipliers: K/k (thousand), M/m/MM/mn (million), L/lakh (100,000), Cr/crore (10,000,000).
+ * Number formats: "120,000", "120.000", "120 000" and "120'000" (thousands groups), "25,00,000" (Indian groups),
+ * "180.6K" and "1,5K" (decimals), "60.000,00". Ranges: "-", "–", "—", "to", "between ... and ...".
+ * Multipliers: K/k (thousand), M/m/MM/mn (million), L/lakh (100,000), Cr/crore (10,000,000), 万 (10,000).
  *
  * Examples:
  *   parseSalary('$180K – $250K')              → { min: 180000, max: 250000, currency: 'USD', period: 'year' }
@@ -40,7 +43,7 @@ const MAX_INPUT = 1000;
 
 /** Currency symbols (longest first so "CA$" wins over "$"). */
 const SYMBOLS: ReadonlyArray<readonly [string, string]> = [
-  ['CA$', 'CAD'], ['C$', 'CAD'], ['AU$', 'AUD'], ['A$', 'AUD'], ['NZ$', 'NZD'], ['US$', 'USD'], ['HK$', 'HKD'],
+  ['CA$', 'CAD'], ['C$', 'CAD'], ['AU$', 'AUD'], ['A$', 'AUD'], ['NZ$', 'NZD'], ['US$', 'USD'], ['HK$', 'HKD'], ['NT$', 'TWD'],
   ['SG$', 'SGD'], ['S$', 'SGD'], ['R$', 'BRL'], ['MX$', 'MXN'], ['CN¥', 'CNY'], ['JP¥', 'JPY'], ['zł', 'PLN'],
   ['$', 'USD'], ['£', 'GBP'], ['€', 'EUR'], ['¥', 'JPY'], ['₹', 'INR'], ['₩', 'KRW'], ['₪', 'ILS'],
 ];
@@ -50,12 +53,12 @@ const escape = (text: string): string => text.replace(/[$¥]/g, (char) => `\\${c
 const ISO_CURRENCIES: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
 
 const MULTIPLIERS: ReadonlyArray<readonly [RegExp, number]> = [
-  [/^(k|thousand)$/i, 1e3], [/^(m|mm|mn|million)$/i, 1e6], [/^(l|lakhs?|lacs?)$/i, 1e5], [/^(cr|crores?)$/i, 1e7],
+  [/^(k|thousand)$/i, 1e3], [/^(m|mm|mn|million)$/i, 1e6], [/^(l|lakhs?|lacs?)$/i, 1e5], [/^(cr|crores?)$/i, 1e7], [/^万$/, 1e4],
 ];
 
 /** One token: a currency, an amount, a range joiner, a part break, or anything else. */
 type Token =
-  | { kind: 'currency'; code: string }
+  | { kind: 'currency'; code: string; dollarSign?: true }
   | { kind: 'amount'; value: number; factor: number; percent: boolean }
   | { kind: 'to' }
   | { kind: 'break' }
@@ -64,8 +67,8 @@ type Token =
 const TOKEN = new RegExp(
   [
     `(?<symbol>${SYMBOLS.map(([symbol]) => escape(symbol)).join('|')})`,
-    `(?<number>\\d+(?:[.,]\\d+)*)(?:\\s?(?<mult>k|thousand|mm|mn|million|m|lakhs?|lacs?|l|crores?|cr)(?![a-z]))?(?<percent>\\s?%)?`,
-    `(?<to>[-–—]|\\bto\\b)`,
+    `(?<number>\\d{1,3}(?:[ '’]\\d{3})+(?![\\d.,])|\\d+(?:[.,]\\d+)*)(?:\\s?(?<mult>k|thousand|mm|mn|million|m|lakhs?|lacs?|l|crores?|cr|万)(?![a-z]))?(?<percent>\\s?%)?`,
+    `(?<to>[-–—]|\\bto\\b|(?<=\\bbetween\\s+\\S+\\s+)and\\b)`,
     `(?<brk>[•|;]|\\.(?=\\s|$))`,
     `(?<word>[A-Za-z]+)`,
     `(?<rest>\\S)`,
@@ -74,7 +77,8 @@ const TOKEN = new RegExp(
 );
 
 /** "120,000" → 120000, "180.6" → 180.6, "60.000,00" → 60000, "1,5" → 1.5. */
-const numberOf = (digits: string, multiplied: boolean): number => {
+const numberOf = (written: string, multiplied: boolean): number => {
+  const digits = written.replace(/[ '’]/g, '');
   const comma = digits.lastIndexOf(',');
   const dot = digits.lastIndexOf('.');
   if (comma >= 0 && dot >= 0) {
@@ -93,7 +97,8 @@ const tokensOf = (text: string): Token[] => {
   const tokens: Token[] = [];
   for (const match of text.matchAll(TOKEN)) {
     const group = match.groups ?? {};
-    if (group.symbol) tokens.push({ kind: 'currency', code: SYMBOL_OF.get(group.symbol) ?? SYMBOL_OF.get(group.symbol.toUpperCase()) ?? 'USD' });
+    if (group.symbol === '$') tokens.push({ kind: 'currency', code: 'USD', dollarSign: true });
+    else if (group.symbol) tokens.push({ kind: 'currency', code: SYMBOL_OF.get(group.symbol) ?? SYMBOL_OF.get(group.symbol.toUpperCase()) ?? 'USD' });
     else if (group.number) {
       const factor = MULTIPLIERS.find(([pattern]) => pattern.test(group.mult ?? ''))?.[1] ?? 1;
       const value = numberOf(group.number, factor !== 1) * factor;
@@ -128,17 +133,20 @@ const findRange = (tokens: Token[]): { first: number; last: number; currency: st
     }
     const last = second ?? index;
     const currency = currencyAt(index - 1) ?? currencyAt(index + 1) ?? (second !== null ? (currencyAt(second - 1) ?? currencyAt(second + 1)) : null);
-    if (currency) return { first: index, last, currency };
+    // A bare "$" is any dollar: a code written in the same part names which ("$120K – $150K CAD").
+    const named = tokens.find((candidate) => candidate.kind === 'currency' && !candidate.dollarSign && candidate.code !== 'USD');
+    const dollarOnly = tokens.every((candidate) => candidate.kind !== 'currency' || candidate.dollarSign || candidate === named);
+    if (currency) return { first: index, last, currency: currency === 'USD' && named?.kind === 'currency' && dollarOnly ? named.code : currency };
   }
   return null;
 };
 
 const PERIOD_WORDS: ReadonlyArray<readonly [PayPeriod, RegExp]> = [
-  ['hour', /(?:\bper|\/|\ban?)\s*(?:hour|hr|h)\b|\bhourly\b/i],
+  ['hour', /(?:\bper|\/|\ban?)\s*(?:hour|hr|h)\b|\bhourly\b|\bpro stunde\b|\/\s*stunde\b|\bpar heure\b/i],
   ['day', /(?:\bper|\/|\ba)\s*(?:day|d)\b|\bdaily\b/i],
   ['week', /(?:\bper|\/|\ba)\s*(?:week|wk|w)\b|\bweekly\b/i],
-  ['month', /(?:\bper|\/|\ba)\s*(?:month|mo|mth)\b|\bmonthly\b/i],
-  ['year', /(?:\bper|\/|\ba)\s*(?:year|yr|annum|y)\b|\bannual(?:ly)?\b|\byearly\b|\bp\.?a\b/i],
+  ['month', /(?:\bper|\/|\ba)\s*(?:month|mo|mth)\b|\bmonthly\b|(?:\bpro|\/)\s*monat\b|\bmonatlich\b|\bpar mois\b|\bmensuel/i],
+  ['year', /(?:\bper|\/|\ba)\s*(?:year|yr|annum|y)\b|\bannual(?:ly)?\b|\byearly\b|\bp\.?a\b|(?:\bpro|\/)\s*jahr\b|\bjährlich\b|\bpar an\b|\bannuel/i],
 ];
 
 /** The period the words say, the earliest mention first; null when none. */

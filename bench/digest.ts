@@ -9,9 +9,8 @@
  */
 import { readMailConfig } from '../lambdas/config';
 import { runDigest } from '../lambdas/alerts/digest-run';
-import { createSendPacer } from '../lambdas/alerts/send-pacer';
+import { digestMail, digestSender } from '../lambdas/alerts/digest-service';
 import { createSesClient } from '../lambdas/alerts/ses-client';
-import { createSesSender } from '../lambdas/alerts/ses-sender';
 import type { DigestLedger, LedgerEntry } from '../shared/alerts/digest-ledger';
 import type { Department } from '../shared/departments/department';
 import type { User } from '../shared/users/user';
@@ -72,8 +71,8 @@ const main = async () => {
         suppressedAmong: async () => new Set(),
         unsubscribedAmong: async () => new Set(),
         unsubscribeToken: async (email) => `${Buffer.from(email).toString('base64url')}.e30.c2ln`,
-        send: createSesSender({ ses: createSesClient(mail), pace: createSendPacer(mail.digest.sendRate), attempts: mail.digest.sendAttempts, baseDelayMs: mail.digest.retryBaseMs }),
-        mail: { from: mail.from, configurationSet: mail.configurationSet, siteUrl: mail.siteUrl, unsubscribeMailto: mail.unsubscribeMailto, postalAddress: mail.postalAddress },
+        send: digestSender(createSesClient(mail), mail),
+        mail: digestMail(mail),
       },
       { day: '2026-03-10', now: NOW },
     );

@@ -189,7 +189,10 @@ describe('crawler alarms', () => {
     const alarm = alarms().find((a) => a.MetricName === 'JobsSeen');
     expect(alarm).toMatchObject({
       Namespace: metricsNamespace({ name: 'prod' }),
-      Dimensions: [{ Name: 'Kind', Value: 'json' }],
+      Dimensions: [
+        { Name: 'Kind', Value: 'json' },
+        { Name: 'service', Value: 'crawler' },
+      ],
       Statistic: 'Sum',
       Period: 3600,
       Threshold: 0,

@@ -18,11 +18,9 @@
  */
 import { parseArgs } from 'node:util';
 import { readConfig, readEmailConfig, readMailConfig } from '../../lambdas/config';
-import { createDigestService } from '../../lambdas/alerts/digest-service';
+import { digestServiceFrom } from '../../lambdas/alerts/digest-service';
 import { digestFigures } from '../../lambdas/alerts/digest-metrics';
-import { createSesClient } from '../../lambdas/alerts/ses-client';
-import { createEmailTokens } from '../../lambdas/email/email-tokens';
-import { createEmailStorage } from '../../lambdas/storage/email-storage';
+import { tokenSecretOf } from '../../lambdas/email/token-secret';
 import { localEmailSecretEnv } from './email-secret';
 import { openLocalStorage } from './local-storage';
 import { findRunningSesStandIn, LOCAL_SES_DIR, readSesStore, startSesStandIn, type SesStandIn } from './ses-stand-in';
@@ -68,20 +66,7 @@ const main = async (): Promise<void> => {
     const { storage, config } = local;
     console.log(`DynamoDB: ${config.dynamodb.endpoint ?? 'AWS'}${local.dynamoDbLocal !== null ? ' (DynamoDB Local started on .data/dynamodb)' : local.sharedEndpoint !== null ? ' (the DynamoDB Local npm start runs)' : ''}`);
     console.log(`SES: ${sesEndpoint}${ownSes !== null ? ' (aws-ses-v2-local started for this run; its inbox closes when it ends)' : configured.sesEndpoint === undefined ? ' (the SES stand-in npm start runs)' : ''}`);
-    const email = readEmailConfig(process.env, localEmailSecretEnv(process.env));
-    const secret = email.tokenSecret;
-    if (secret === null || !('value' in secret)) throw new Error('Set EMAIL_TOKEN_SECRET to sign unsubscribe links locally');
-    const emailStorage = createEmailStorage(config, storage.clients);
-    const service = createDigestService({
-      config,
-      mail,
-      doc: storage.clients.doc,
-      jobs: storage.jobs,
-      suppressions: emailStorage.suppressions,
-      preferences: emailStorage.preferences,
-      tokens: createEmailTokens(secret.value, () => new Date()),
-      ses: createSesClient(mail),
-    });
+    const service = digestServiceFrom(config, mail, storage, tokenSecretOf(readEmailConfig(process.env, localEmailSecretEnv(process.env)), config.region));
     const since = Math.floor(Date.now() / 1000);
     console.log(`${values['dry-run'] ? 'Dry run of' : 'Running'} the daily digest for ${day} (now ${now.toISOString()})...`);
     const report = await service.run({ day, now, dryRun: values['dry-run'] });

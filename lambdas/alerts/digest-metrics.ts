@@ -1,14 +1,18 @@
 /**
- * The digest run's figures as one CloudWatch Embedded Metric Format log line (namespace
- * LatentJobs/Digest, no dimensions): DigestEmailsExpected (emails this run should have sent:
+ * The digest run's figures as CloudWatch metrics, written by Powertools for AWS Lambda's Metrics
+ * in Embedded Metric Format when the scheduled invocation ends (namespace LatentJobs/Digest,
+ * dimension `service` = "digest"): DigestEmailsExpected (emails this run should have sent:
  * sent + what it could not send), DigestEmailsSent, DigestEmailsUnserved (this run's failed and
  * in-doubt), DigestEmailsInDoubtEarlier (left claimed or failed by an earlier run of the day).
  * The "digest sent fewer emails than it should" alarm (infra/aws/constructs/alerts.ts) compares
  * Expected with Sent. EMF spec: https://docs.aws.amazon.com/AmazonCloudWatch/latest/monitoring/CloudWatch_Embedded_Metric_Format_Specification.html
  */
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { DigestReport } from './digest-run';
 
 export const DIGEST_METRICS_NAMESPACE = 'LatentJobs/Digest';
+/** The `service` dimension of the digest metrics. */
+export const DIGEST_METRICS_SERVICE = 'digest';
 export const DIGEST_METRIC = {
   expected: 'DigestEmailsExpected',
   sent: 'DigestEmailsSent',
@@ -26,25 +30,13 @@ export const digestFigures = (report: DigestReport) => {
   };
 };
 
-/** The EMF object for a report, ready for `console.log(JSON.stringify(...))`. */
-export const digestMetricsLine = (report: DigestReport, at: Date): Record<string, unknown> => {
+/** The digest function's metrics. */
+export const createDigestMetrics = (): Metrics => new Metrics({ namespace: DIGEST_METRICS_NAMESPACE, serviceName: DIGEST_METRICS_SERVICE });
+
+/** Adds a run's figures to `metrics` (written when the invocation ends), with its day and run id as metadata. */
+export const addDigestMetrics = (metrics: Metrics, report: DigestReport): void => {
   const figures = digestFigures(report);
-  return {
-    _aws: {
-      Timestamp: at.getTime(),
-      CloudWatchMetrics: [
-        {
-          Namespace: DIGEST_METRICS_NAMESPACE,
-          Dimensions: [[]],
-          Metrics: Object.values(DIGEST_METRIC).map((Name) => ({ Name, Unit: 'Count' })),
-        },
-      ],
-    },
-    [DIGEST_METRIC.expected]: figures.expected,
-    [DIGEST_METRIC.sent]: figures.sent,
-    [DIGEST_METRIC.unserved]: figures.unserved,
-    [DIGEST_METRIC.earlier]: figures.earlier,
-    day: report.day,
-    run_id: report.run_id,
-  };
+  for (const key of Object.keys(DIGEST_METRIC) as (keyof typeof DIGEST_METRIC)[]) metrics.addMetric(DIGEST_METRIC[key], MetricUnit.Count, figures[key]);
+  metrics.addMetadata('day', report.day);
+  metrics.addMetadata('run_id', report.run_id);
 };

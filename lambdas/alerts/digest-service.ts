@@ -1,6 +1,8 @@
 /**
- * The digest runner wired to storage and SES: `createDigestService(parts)` → `run({ day, now, dryRun })`.
- * Used by the scheduled function (lambdas/functions/digest.ts), `npm run digest` and the bench.
+ * The digest runner wired to storage and SES: `createDigestService(parts)` → `run({ day, now, dryRun })`;
+ * `digestServiceFrom(config, mail, storage, tokenSecret)` builds the parts from a configuration:
+ * the one wiring of the scheduled function (lambdas/functions/digest.ts) and `npm run digest`.
+ * The bench runs the same sender and mail settings (`digestSender`, `digestMail`) on memory stores.
  *
  * Parts: the configuration (tables, mail settings), the DynamoDB document client and job
  * repository, the mail-preferences side's suppression and unsubscribe reads, its unsubscribe
@@ -11,10 +13,14 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { MailList } from '../../shared/email/lists';
 import type { JobRepository } from '../../shared/ports';
 import type { Config, MailConfig } from '../config';
+import { createEmailTokens } from '../email/email-tokens';
+import { createEmailStorage } from '../storage/email-storage';
+import type { Storage } from '../storage/repositories';
 import { DynamoDigestLedger } from './dynamo-digest-ledger';
 import { listDigestCandidateJobs, listDigestSubscribers } from './digest-sources';
 import { runDigest, type DigestReport, type DigestRunDeps, type DigestRunOptions } from './digest-run';
 import { createSendPacer } from './send-pacer';
+import { createSesClient } from './ses-client';
 import { createSesSender, type SesClientLike } from './ses-sender';
 
 export interface DigestServiceParts {
@@ -34,6 +40,19 @@ export interface DigestService {
   run(options: DigestRunOptions): Promise<DigestReport>;
 }
 
+/** The digest's SES sender: paced at the configured rate, retrying throttles with backoff. */
+export const digestSender = (ses: SesClientLike, mail: MailConfig): DigestRunDeps['send'] =>
+  createSesSender({ ses, pace: createSendPacer(mail.digest.sendRate), attempts: mail.digest.sendAttempts, baseDelayMs: mail.digest.retryBaseMs });
+
+/** The mail settings a digest email is built with. */
+export const digestMail = (mail: MailConfig): DigestRunDeps['mail'] => ({
+  from: mail.from,
+  configurationSet: mail.configurationSet,
+  siteUrl: mail.siteUrl,
+  unsubscribeMailto: mail.unsubscribeMailto,
+  postalAddress: mail.postalAddress,
+});
+
 export const createDigestService = (parts: DigestServiceParts): DigestService => ({
   run: (options) => {
     const { mail } = parts;
@@ -44,10 +63,29 @@ export const createDigestService = (parts: DigestServiceParts): DigestService =>
       suppressedAmong: (emails) => parts.suppressions.suppressedAmong(emails),
       unsubscribedAmong: (emails, list) => parts.preferences.unsubscribedAmong(emails, list),
       unsubscribeToken: (email, list) => parts.tokens.unsubscribeToken(email, list),
-      send: createSesSender({ ses: parts.ses, pace: createSendPacer(mail.digest.sendRate), attempts: mail.digest.sendAttempts, baseDelayMs: mail.digest.retryBaseMs }),
-      mail: { from: mail.from, configurationSet: mail.configurationSet, siteUrl: mail.siteUrl, unsubscribeMailto: mail.unsubscribeMailto, postalAddress: mail.postalAddress },
+      send: digestSender(parts.ses, mail),
+      mail: digestMail(mail),
       ...parts.overrides,
     };
     return runDigest(deps, options);
   },
 });
+
+/**
+ * The digest service on `storage` (users, jobs, ledger), the email side's suppressions and
+ * preferences on the same clients, SES as `mail` configures it, and unsubscribe links signed with
+ * `tokenSecret` (the value, or a reader of it: lambdas/email/token-secret.ts).
+ */
+export const digestServiceFrom = (config: Config, mail: MailConfig, storage: Storage, tokenSecret: string | (() => Promise<string>)): DigestService => {
+  const email = createEmailStorage(config, storage.clients);
+  return createDigestService({
+    config,
+    mail,
+    doc: storage.clients.doc,
+    jobs: storage.jobs,
+    suppressions: email.suppressions,
+    preferences: email.preferences,
+    tokens: createEmailTokens(tokenSecret, () => new Date()),
+    ses: createSesClient(mail),
+  });
+};

@@ -5,7 +5,7 @@
  */
 import type { ContentRepository } from '../../shared/content/content-repository';
 import type { Config } from '../config';
-import { createSecretReader, type SecretReader } from '../secrets/secret-string';
+import { createSecretReader, secretOf, type SecretReader } from '../secrets/secrets';
 import { createContentfulRepository } from './contentful-repository';
 import { createMarkdownRepository } from './markdown-repository';
 
@@ -16,11 +16,11 @@ export const createContentRepository = (
   const contentful = config.content.contentful;
   if (contentful === null) return createMarkdownRepository(config.content.articlesDir);
   const { token } = contentful;
-  const secret = 'secretArn' in token ? (readSecret ?? createSecretReader(config.region)) : undefined;
+  const secret = secretOf(token, (arn) => (readSecret ??= createSecretReader(config.region))(arn));
   return createContentfulRepository({
     space: contentful.space,
     environment: contentful.environment,
     host: contentful.host,
-    accessToken: 'value' in token ? async () => token.value : () => secret!(token.secretArn),
+    accessToken: typeof secret === 'string' ? async () => secret : secret,
   });
 };

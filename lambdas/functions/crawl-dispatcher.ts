@@ -14,24 +14,26 @@
  * company is harmless (conditional writes, unchanged boards skipped) and the run record counts
  * each company once (lambdas/storage/crawl-run-tally.ts).
  *
- * Sending: SendMessageBatch in chunks of 10 (SQS's limit), 4 chunks in flight; entries SQS
- * refuses are sent once more, then the invocation fails naming them (Lambda retries the
- * asynchronous invocation, then sends it to the failure destination).
+ * Sending: lambdas/crawler/crawl-queue.ts (SQS, refused entries retried once); messages refused
+ * twice fail the invocation, naming them (Lambda retries the asynchronous invocation, then sends
+ * it to the failure destination). Runs in the scheduled-event chain (lambdas/events/event-chains.ts).
  *
  * @throws DispatchError for an event without a valid `time` or `detail.kind`, a queue URL not
  * configured, or messages that could not be queued.
  */
-import { SendMessageBatchCommand, SQSClient, type SendMessageBatchRequestEntry } from '@aws-sdk/client-sqs';
-import PQueue from 'p-queue';
+import type { Metrics } from '@aws-lambda-powertools/metrics';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import { z } from 'zod';
 import type { CompanyRepository } from '../../shared/ports';
 import type { Clock } from '../../shared/time/clock';
 import { readConfig, readCrawlConfig } from '../config';
-import { CRAWL_METRIC, emitMetrics } from '../crawler/crawl-metrics';
+import { addCrawlMetrics, CRAWL_METRIC, CRAWL_METRIC_DIMENSION, createCrawlMetrics } from '../crawler/crawl-metrics';
+import { createSqsCrawlQueue, type CrawlQueue } from '../crawler/crawl-queue';
 import { jsonSources } from '../crawler/json-sources';
 import { CRAWL_KINDS, crawlKindOf, crawlRunId, type CrawlKind, type CrawlMessage } from '../crawler/queue-message';
+import { scheduledChain } from '../events/event-chains';
 import { createLogger, type Logger } from '../http/log';
-import { chunk } from '../storage/batch';
+import { traced } from '../observability/tracer';
 import { DynamoCrawlRunTally } from '../storage/crawl-run-tally';
 import { createStorage } from '../storage/repositories';
 import { onFirstCall } from './on-first-call';
@@ -56,7 +58,7 @@ export interface DispatchResult {
 
 export interface DispatcherDeps {
   companies: Pick<CompanyRepository, 'listAll'>;
-  sqs: SQSClient;
+  queue: CrawlQueue;
   /** Queue URL per kind (undefined: not configured). */
   queues: Record<CrawlKind, string | undefined>;
   runs: Pick<DynamoCrawlRunTally, 'openRun'>;
@@ -65,61 +67,39 @@ export interface DispatcherDeps {
   log: Logger;
 }
 
-/** SendMessageBatch's limit of entries per call. */
-const BATCH = 10;
-const CHUNKS_IN_FLIGHT = 4;
+const dispatch = async (input: unknown, deps: DispatcherDeps, metrics: Metrics): Promise<DispatchResult> => {
+  const parsed = DispatchEventSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new DispatchError(`scheduled event field "${issue?.path.join('.') ?? ''}": ${issue?.message ?? 'invalid'}`);
+  }
+  const { kind } = parsed.data.detail;
+  const scheduledAt = new Date(parsed.data.time).toISOString();
+  const queueUrl = deps.queues[kind];
+  if (queueUrl === undefined) throw new DispatchError(`no queue is configured for ${kind} crawls`);
+  const runId = crawlRunId(kind, scheduledAt);
 
-const sendChunk = async (sqs: SQSClient, queueUrl: string, entries: SendMessageBatchRequestEntry[]): Promise<SendMessageBatchRequestEntry[]> => {
-  const out = await sqs.send(new SendMessageBatchCommand({ QueueUrl: queueUrl, Entries: entries }));
-  const failed = new Set((out.Failed ?? []).map((entry) => entry.Id));
-  return entries.filter((entry) => failed.has(entry.Id));
-};
-
-/** Sends the messages; returns those SQS refused twice. */
-const sendAll = async (sqs: SQSClient, queueUrl: string, messages: readonly CrawlMessage[]): Promise<SendMessageBatchRequestEntry[]> => {
-  const queue = new PQueue({ concurrency: CHUNKS_IN_FLIGHT });
-  const refused: SendMessageBatchRequestEntry[] = [];
-  const entries = messages.map((message, index): SendMessageBatchRequestEntry => ({ Id: `m${index}`, MessageBody: JSON.stringify(message) }));
-  await Promise.all(
-    chunk(entries, BATCH).map((entriesOfChunk) =>
-      queue.add(async () => {
-        const failedOnce = await sendChunk(sqs, queueUrl, entriesOfChunk);
-        if (failedOnce.length > 0) refused.push(...(await sendChunk(sqs, queueUrl, failedOnce)));
-      }),
-    ),
-  );
-  return refused;
+  const sources = jsonSources();
+  const companies = (await deps.companies.listAll()).filter((company) => crawlKindOf(company, sources) === kind);
+  const messages = companies.map((company): CrawlMessage => ({ company_key: company.company_key, run_id: runId, kind }));
+  await deps.runs.openRun({ run_id: runId, kind, scheduled_at: scheduledAt, dispatched_at: deps.clock().toISOString(), companies_queued: messages.length });
+  const refused = await deps.queue.send(queueUrl, messages);
+  const queued = messages.length - refused.length;
+  metrics.addDimension(CRAWL_METRIC_DIMENSION, kind);
+  addCrawlMetrics(metrics, { [CRAWL_METRIC.companiesQueued]: queued });
+  if (refused.length > 0) {
+    const keys = refused.map((message) => message.company_key);
+    throw new DispatchError(`${refused.length} of ${messages.length} crawl messages of run ${runId} were not queued: ${keys.slice(0, 10).join(', ')}`);
+  }
+  deps.log('info', 'crawl run dispatched', { run_id: runId, kind, queued });
+  return { run_id: runId, kind, queued };
 };
 
 /** The dispatcher over given ports (tests); `handler` builds them from the environment. */
-export const createCrawlDispatcher =
-  (deps: DispatcherDeps) =>
-  async (input: unknown): Promise<DispatchResult> => {
-    const parsed = DispatchEventSchema.safeParse(input);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new DispatchError(`scheduled event field "${issue?.path.join('.') ?? ''}": ${issue?.message ?? 'invalid'}`);
-    }
-    const { kind } = parsed.data.detail;
-    const scheduledAt = new Date(parsed.data.time).toISOString();
-    const queueUrl = deps.queues[kind];
-    if (queueUrl === undefined) throw new DispatchError(`no queue is configured for ${kind} crawls`);
-    const runId = crawlRunId(kind, scheduledAt);
-
-    const sources = jsonSources();
-    const companies = (await deps.companies.listAll()).filter((company) => crawlKindOf(company, sources) === kind);
-    const messages = companies.map((company): CrawlMessage => ({ company_key: company.company_key, run_id: runId, kind }));
-    await deps.runs.openRun({ run_id: runId, kind, scheduled_at: scheduledAt, dispatched_at: deps.clock().toISOString(), companies_queued: messages.length });
-    const refused = await sendAll(deps.sqs, queueUrl, messages);
-    const queued = messages.length - refused.length;
-    emitMetrics(deps.metricsNamespace, kind, { [CRAWL_METRIC.companiesQueued]: queued }, deps.clock(), { run_id: runId });
-    if (refused.length > 0) {
-      const keys = refused.map((entry) => (JSON.parse(entry.MessageBody ?? '{}') as CrawlMessage).company_key);
-      throw new DispatchError(`${refused.length} of ${messages.length} crawl messages of run ${runId} were not queued: ${keys.slice(0, 10).join(', ')}`);
-    }
-    deps.log('info', 'crawl run dispatched', { run_id: runId, kind, queued });
-    return { run_id: runId, kind, queued };
-  };
+export const createCrawlDispatcher = (deps: DispatcherDeps) => {
+  const metrics = createCrawlMetrics(deps.metricsNamespace);
+  return scheduledChain((event) => dispatch(event, deps, metrics), { logger: deps.log, metrics });
+};
 
 /** The Lambda entry point: configuration, the companies table, the run records and SQS, once per cold start. */
 export const handler = onFirstCall(() => {
@@ -128,7 +108,7 @@ export const handler = onFirstCall(() => {
   const storage = createStorage(config);
   return createCrawlDispatcher({
     companies: storage.companies,
-    sqs: new SQSClient({ region: config.region }),
+    queue: createSqsCrawlQueue(traced(new SQSClient({ region: config.region }))),
     queues: { json: crawl.queues.json, careers_page: crawl.queues.careers },
     runs: new DynamoCrawlRunTally(storage.clients.doc, config.dynamodb.tables.state),
     clock: () => new Date(),

@@ -8,10 +8,10 @@
  * sources, DynamoDB crawl store with conditional writes; its source status is recorded) → bump
  * the catalog version when the open jobs or what the site shows changed (the jobs function's warm
  * index rebuilds within SEARCH_VERSION_CHECK_SECONDS) → count the company into the run's record
- * once (lambdas/storage/crawl-run-tally.ts) → crawl metrics as an EMF log line
- * (lambdas/crawler/crawl-metrics.ts).
+ * once (lambdas/storage/crawl-run-tally.ts) → crawl metrics (lambdas/crawler/crawl-metrics.ts).
  *
- * Result: `{ batchItemFailures: [{ itemIdentifier: messageId }] }` (the event source mapping has
+ * The SQS chain (lambdas/events/event-chains.ts, Powertools' batch processing) answers
+ * `{ batchItemFailures: [{ itemIdentifier: messageId }] }` (the event source mapping has
  * ReportBatchItemFailures), so only the failed messages come back; after maxReceiveCount
  * receives SQS moves one to the dead-letter queue. A message fails when its body is not a crawl
  * message or is of another kind, or when storage fails (the crawl throws). A board that fails
@@ -22,15 +22,17 @@
  *
  * Messages of one batch are crawled at once (the fetcher paces requests per host).
  */
-import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { Metrics } from '@aws-lambda-powertools/metrics';
+import type { SQSRecord } from 'aws-lambda';
 import type { CatalogVersion, CompanyRepository } from '../../shared/ports';
 import type { Clock } from '../../shared/time/clock';
 import { readConfig, readCrawlConfig, type Config, type CrawlConfig } from '../config';
 import { crawlCompany, type CrawlCompanyDeps } from '../crawler/crawl-company';
-import { CRAWL_METRIC, emitMetrics } from '../crawler/crawl-metrics';
+import { addCrawlMetrics, CRAWL_METRIC, createCrawlMetrics } from '../crawler/crawl-metrics';
 import { createCrawler, type Crawler } from '../crawler/crawler';
 import { parseCrawlMessage, type CrawlKind } from '../crawler/queue-message';
-import { createLogger, describeError, type Logger } from '../http/log';
+import { sqsBatchChain } from '../events/event-chains';
+import { createLogger, type Logger } from '../http/log';
 import { DynamoCrawlRunTally, jobsSeen } from '../storage/crawl-run-tally';
 import { createStorage } from '../storage/repositories';
 import type { Source } from '../../shared/crawl/source';
@@ -53,7 +55,7 @@ export interface CrawlWorkerDeps {
 }
 
 /** Crawls one message's company; throws what should send the message back to the queue. */
-const crawlMessage = async (record: SQSRecord, deps: CrawlWorkerDeps, crawlDeps: CrawlCompanyDeps): Promise<void> => {
+const crawlMessage = async (record: SQSRecord, deps: CrawlWorkerDeps, crawlDeps: CrawlCompanyDeps, metrics: Metrics): Promise<void> => {
   const message = parseCrawlMessage(record.body);
   if (message.kind !== deps.kind) throw new Error(`a ${message.kind} message reached the ${deps.kind} worker`);
   const company = await deps.companies.get(message.company_key);
@@ -79,42 +81,20 @@ const crawlMessage = async (record: SQSRecord, deps: CrawlWorkerDeps, crawlDeps:
     duration_ms: Math.round(result.durationMs),
   });
   if (counted) {
-    emitMetrics(
-      deps.metricsNamespace,
-      deps.kind,
-      {
-        [CRAWL_METRIC.jobsSeen]: jobsSeen(result),
-        [CRAWL_METRIC.companiesFailing]: result.outcome === 'failing' ? 1 : 0,
-        [CRAWL_METRIC.jobsNew]: result.counts.new,
-        [CRAWL_METRIC.jobsClosed]: result.counts.closed,
-      },
-      deps.clock(),
-      { run_id: message.run_id, company_key: result.company_key },
-    );
+    addCrawlMetrics(metrics, {
+      [CRAWL_METRIC.jobsSeen]: jobsSeen(result),
+      [CRAWL_METRIC.companiesFailing]: result.outcome === 'failing' ? 1 : 0,
+      [CRAWL_METRIC.jobsNew]: result.counts.new,
+      [CRAWL_METRIC.jobsClosed]: result.counts.closed,
+    });
   }
 };
 
 /** The worker over given ports (tests); `handler` builds them from the environment. */
 export const createCrawlWorker = (deps: CrawlWorkerDeps) => {
   const crawlDeps: CrawlCompanyDeps = { store: deps.crawler.store, fetcher: deps.crawler.fetcher, sources: deps.crawler.sources, clock: deps.clock, seenRefreshMs: deps.seenRefreshMs };
-  return async (event: SQSEvent): Promise<SQSBatchResponse> => {
-    const failures: SQSBatchItemFailure[] = [];
-    try {
-      await Promise.all(
-        event.Records.map(async (record) => {
-          try {
-            await crawlMessage(record, deps, crawlDeps);
-          } catch (error) {
-            deps.log('error', 'crawl message failed', { message_id: record.messageId, receive_count: record.attributes.ApproximateReceiveCount, error: describeError(error) });
-            failures.push({ itemIdentifier: record.messageId });
-          }
-        }),
-      );
-    } finally {
-      await deps.afterBatch?.();
-    }
-    return { batchItemFailures: failures };
-  };
+  const metrics = createCrawlMetrics(deps.metricsNamespace, deps.kind);
+  return sqsBatchChain((record) => crawlMessage(record, deps, crawlDeps, metrics), { logger: deps.log, metrics, afterBatch: deps.afterBatch });
 };
 
 /**

@@ -1,6 +1,8 @@
 /**
  * The one middy chain every HTTP function uses (API Gateway HTTP API, payload 2.0):
  *
+ * 0. observability (lambdas/observability/observe.ts): Powertools' logger context with the API
+ *    request id as correlation id, the X-Ray handler subsegment;
  * 1. parse the JSON request body when there is one (any content type; base64 bodies decoded);
  *    malformed JSON → 400 "Request body is not valid JSON";
  * 2. dispatch on `event.routeKey` (e.g. "GET /jobs/{company}/{slug}") to the function's route;
@@ -15,6 +17,7 @@ import middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { NotFoundError, TooManyRequestsError } from '../../shared/errors';
+import { observe } from '../observability/observe';
 import { createLogger, describeError, type Logger } from './log';
 import { errorResult, jsonResponse, type CachePolicy, type HttpResult } from './responses';
 
@@ -84,6 +87,7 @@ const mapErrors = (logger: Logger): middy.MiddlewareObj<APIGatewayProxyEventV2, 
 export const createHttpHandler = (routes: ApiRoutes, options: HttpHandlerOptions = {}): HttpHandler => {
   const logger = options.logger ?? createLogger();
   return middy<APIGatewayProxyEventV2, HttpResult>()
+    .use(observe<APIGatewayProxyEventV2, HttpResult>({ logger, correlationId: (event) => event.requestContext?.requestId }))
     .use(parseJsonBodyWhenPresent(routes))
     .use(mapErrors(logger))
     .handler(async (event) => {

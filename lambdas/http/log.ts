@@ -1,15 +1,24 @@
 /**
- * Structured logging for the handlers: one JSON object a line on stdout/stderr, which
- * CloudWatch Logs (and `npm start`'s terminal) keep as is.
- * Shape: `{ "level": "error", "time": "<UTC ISO-8601>", "message": "...", ...fields }`.
+ * Structured logging for the handlers and local tools, written by Powertools for AWS Lambda's
+ * Logger (@aws-lambda-powertools/logger): one JSON object a line (errors and warnings on stderr),
+ * which CloudWatch Logs and `npm start`'s terminal keep as is.
+ * Shape: `{ "level": "ERROR", "message": "...", "timestamp": "<UTC ISO-8601>", "service": "...",
+ * ...fields }`; inside a middy chain (lambdas/observability/observe.ts) every line also carries
+ * the invocation's `function_request_id`, `cold_start` and `correlation_id`.
+ *
+ * Code logs through the `Logger` function type, so tests can pass a plain function; the chains
+ * reach the Powertools instance behind a logger made by `createLogger` with `powertoolsOf`.
  */
+import { Logger as PowertoolsLogger } from '@aws-lambda-powertools/logger';
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 export type LogFields = Record<string, unknown>;
 
 export type Logger = (level: LogLevel, message: string, fields?: LogFields) => void;
 
-const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+/** A Logger backed by a Powertools Logger, whose invocation context the middy chains fill in. */
+export type PowertoolsBackedLogger = Logger & { readonly powertools: PowertoolsLogger };
 
 /** Serialisable details of a thrown value: name, message, stack and cause. */
 export const describeError = (error: unknown): LogFields =>
@@ -22,12 +31,15 @@ export const describeError = (error: unknown): LogFields =>
       }
     : { value: String(error) };
 
-/** A logger writing lines at `minLevel` and above (errors and warnings to stderr). */
-export const createLogger =
-  (minLevel: LogLevel = 'info'): Logger =>
-  (level, message, fields = {}) => {
-    if (RANK[level] < RANK[minLevel]) return;
-    const line = JSON.stringify({ level, time: new Date().toISOString(), message, ...fields });
-    if (RANK[level] >= RANK.warn) console.error(line);
-    else console.log(line);
-  };
+/**
+ * A logger writing lines at `minLevel` and above (LOG_LEVEL, lambdas/config.ts). The service name
+ * is Powertools' POWERTOOLS_SERVICE_NAME (set per function by infra/aws) unless `serviceName` is given.
+ */
+export const createLogger = (minLevel: LogLevel = 'info', serviceName?: string): PowertoolsBackedLogger => {
+  const powertools = new PowertoolsLogger({ logLevel: minLevel, ...(serviceName === undefined ? {} : { serviceName }) });
+  const log: Logger = (level, message, fields = {}) => powertools[level](message, fields);
+  return Object.assign(log, { powertools });
+};
+
+/** The Powertools Logger behind a logger made by `createLogger`, or undefined for any other function. */
+export const powertoolsOf = (logger: Logger): PowertoolsLogger | undefined => (logger as Partial<PowertoolsBackedLogger>).powertools;

@@ -1,6 +1,6 @@
 /**
  * The weekly newsletter run: `runWeeklyNewsletter(deps, { now, dryRun })` → a report of who got
- * what. Used by the scheduled function (lambdas/newsletter/handler.ts) and `npm run newsletter`.
+ * what. Used by the scheduled function (lambdas/functions/newsletter.ts) and `npm run newsletter`.
  *
  * 1. Recipients: every confirmed sign-up (sparse index query), minus suppressed addresses and
  *    those who unsubscribed from 'weekly-newsletter' (batch reads). Pending sign-ups never get it.

@@ -4,7 +4,7 @@
  *
  * Secrets (the Stripe secret key, the webhook signing secret) come from the configuration's
  * value (local) or from Secrets Manager by ARN (AWS), read on first use and cached by
- * lambdas/secrets/secret-string.ts. Without a configured key every Stripe call answers
+ * lambdas/secrets/secrets.ts. Without a configured key every Stripe call answers
  * UpstreamError 503 "Payments are not configured" (the local start always configures the stand-in).
  */
 import type { PaymentEventLog, PaymentGateway } from '../../shared/billing/payment-ports';
@@ -12,7 +12,7 @@ import { PLAN_IDS, type PlanId } from '../../shared/billing/plans';
 import type { PlanOfPrice } from '../../shared/billing/stripe-events';
 import { UpstreamError } from '../../shared/errors';
 import type { Config, PaymentsConfig, SecretSource } from '../config';
-import { createSecretReader, type SecretReader } from '../secrets/secret-string';
+import { createSecretReader, resolveSecret, type SecretReader } from '../secrets/secrets';
 import { DynamoPaymentEventLog } from '../storage/payment-events';
 import type { Storage } from '../storage/repositories';
 import { createStripeGateway, stripeClient } from './stripe-gateway';
@@ -27,10 +27,8 @@ export interface PaymentsRuntime {
   events: PaymentEventLog;
 }
 
-const resolve = (source: SecretSource | null, readSecret: SecretReader): Promise<string> => {
-  if (source === null) return Promise.reject(new UpstreamError(NOT_CONFIGURED_MESSAGE, 503));
-  return 'value' in source ? Promise.resolve(source.value) : readSecret(source.secretArn);
-};
+const resolve = (source: SecretSource | null, readSecret: SecretReader): Promise<string> =>
+  source === null ? Promise.reject(new UpstreamError(NOT_CONFIGURED_MESSAGE, 503)) : resolveSecret(source, readSecret);
 
 /** The plan whose configured price is `priceId`, or null. */
 export const planOfConfiguredPrice =

@@ -9,11 +9,13 @@
  * The document client converts plain JS values (strings, numbers, null, arrays, objects) to
  * DynamoDB attribute values and back, dropping `undefined` properties (`removeUndefinedValues`).
  * The SDK's own retry (standard mode, 3 attempts) covers throttling and transient errors of each
- * request; unprocessed batch items are retried by lambdas/storage/batch.ts.
+ * request; unprocessed batch items are retried by lambdas/storage/batch.ts. Requests are traced
+ * in X-Ray on Lambda (lambdas/observability/tracer.ts).
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Config } from '../config';
+import { traced } from '../observability/tracer';
 
 export interface DynamoClients {
   /** The low-level client (table administration: CreateTable, DescribeTable, ListTables). */
@@ -28,10 +30,12 @@ export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local
 /** Builds the low-level and document clients for the configured endpoint and region. */
 export const createDynamoClients = (config: Pick<Config, 'region' | 'dynamodb'>): DynamoClients => {
   const endpoint = config.dynamodb.endpoint;
-  const client = new DynamoDBClient({
-    region: config.region,
-    ...(endpoint === undefined ? {} : { endpoint, credentials: LOCAL_CREDENTIALS }),
-  });
+  const client = traced(
+    new DynamoDBClient({
+      region: config.region,
+      ...(endpoint === undefined ? {} : { endpoint, credentials: LOCAL_CREDENTIALS }),
+    }),
+  );
   const doc = DynamoDBDocumentClient.from(client, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
     unmarshallOptions: { wrapNumbers: false },

@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCrawlConfig } from '../../lambdas/config';
 import { localEndpoints } from '../../lambdas/crawler/board-urls';
 import { createCrawler, type Crawler } from '../../lambdas/crawler/crawler';
+import { createSqsCrawlQueue } from '../../lambdas/crawler/crawl-queue';
 import type { CrawlMessage } from '../../lambdas/crawler/queue-message';
 import { createCrawlDispatcher, DispatchError } from '../../lambdas/functions/crawl-dispatcher';
 import { createCrawlWorker } from '../../lambdas/functions/crawl-worker';
@@ -118,7 +119,7 @@ describe('crawl dispatcher', () => {
   const dispatcher = () =>
     createCrawlDispatcher({
       companies: catalog.storage.companies,
-      sqs: new SQSClient({ region: 'us-east-1', endpoint: sqs.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 }),
+      queue: createSqsCrawlQueue(new SQSClient({ region: 'us-east-1', endpoint: sqs.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 })),
       queues: QUEUES,
       runs,
       clock: () => new Date('2026-11-21T17:00:04Z'),

@@ -26,7 +26,7 @@ import { ConfigurationSet, ConfigurationSetTlsPolicy, EmailIdentity, Identity, S
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { DIGEST_METRIC, DIGEST_METRICS_NAMESPACE } from '../../../lambdas/alerts/digest-metrics';
+import { DIGEST_METRIC, DIGEST_METRICS_NAMESPACE, DIGEST_METRICS_SERVICE } from '../../../lambdas/alerts/digest-metrics';
 import type { StageSettings } from '../stage';
 import type { Data } from './data';
 import type { Monitoring } from './monitoring';
@@ -142,7 +142,7 @@ export class Alerts extends Construct {
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
-    const metric = (metricName: string) => new Metric({ namespace: DIGEST_METRICS_NAMESPACE, metricName, statistic: 'Sum', period: Duration.days(1) });
+    const metric = (metricName: string) => new Metric({ namespace: DIGEST_METRICS_NAMESPACE, metricName, dimensionsMap: { service: DIGEST_METRICS_SERVICE }, statistic: 'Sum', period: Duration.days(1) });
     monitoring.addAlarm(this, 'DigestShortAlarm', {
       alarmDescription: 'The daily digest sent fewer emails than it should have (failed or in doubt: see the run log for who)',
       metric: new MathExpression({

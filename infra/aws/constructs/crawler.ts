@@ -36,7 +36,7 @@ import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { CRAWL_METRIC, CRAWL_METRIC_DIMENSION } from '../../../lambdas/crawler/crawl-metrics';
+import { CRAWL_METRIC, CRAWL_METRIC_DIMENSION, CRAWL_METRICS_SERVICE } from '../../../lambdas/crawler/crawl-metrics';
 import type { CrawlKind } from '../../../lambdas/crawler/queue-message';
 import type { StageSettings } from '../stage';
 import type { Data, TableRead } from './data';
@@ -256,7 +256,7 @@ export class Crawler extends Construct {
       metric: new Metric({
         namespace: metricsNamespace(stage),
         metricName: CRAWL_METRIC.jobsSeen,
-        dimensionsMap: { [CRAWL_METRIC_DIMENSION]: 'json' },
+        dimensionsMap: { service: CRAWL_METRICS_SERVICE, [CRAWL_METRIC_DIMENSION]: 'json' },
         statistic: 'Sum',
         period: Duration.hours(1),
       }),

@@ -9,7 +9,7 @@
  *     bounces and complaints to, and its handler (lambdas/functions/ses-events.ts) subscribed with
  *     protocol lambda: only this topic may invoke it (resource policy), so no SNS signature check
  *     is needed; failed deliveries and invocations go to the SesEventsFailures queue;
- *   - the weekly newsletter (lambdas/newsletter/handler.ts) on an EventBridge schedule
+ *   - the weekly newsletter (lambdas/functions/newsletter.ts) on an EventBridge schedule
  *     (Mondays 08:00 UTC) with retries and the same kind of failure queue;
  *   - the email API function's mail settings, SES send permission and the secret.
  */
@@ -132,7 +132,7 @@ export class Email extends Construct {
 
     const weeklyFailures = this.failureQueue('NewsletterFailures', 'the weekly newsletter schedule and function');
     this.newsletter = new ServiceFunction(this, 'NewsletterFunction', {
-      entry: 'lambdas/newsletter/handler.ts',
+      entry: 'lambdas/functions/newsletter.ts',
       description: 'the free weekly newsletter: the week\'s notable new AI jobs to confirmed, not unsubscribed, not suppressed addresses',
       memorySize: 1024,
       timeout: Duration.minutes(15),

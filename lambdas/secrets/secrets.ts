@@ -1,0 +1,50 @@
+/**
+ * The one resolver of secrets. A secret is configured as a `SecretSource` (lambdas/config.ts):
+ * its value (local use, tests) or the ARN of the AWS Secrets Manager secret holding it (AWS;
+ * secrets never go in environment variables or the template, functions get the ARN).
+ *
+ * - `createSecretReader(region)` → `read(arn)`: Powertools for AWS Lambda's Parameters
+ *   (SecretsProvider, @aws-lambda-powertools/parameters) on a traced Secrets Manager client,
+ *   the value cached for SECRET_MAX_AGE_SECONDS so a rotated secret is picked up without a
+ *   cold start; a failed read is not cached, so the next request tries again.
+ * - `secretOf(source, read)` → the value as is, or a function reading it through `read`.
+ *
+ * `read` throws `UpstreamError` 502 ("A secret the server needs is unavailable") when the
+ * secret cannot be read or holds no string; the AWS SDK's error is its `cause`.
+ */
+import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { UpstreamError } from '../../shared/errors';
+import type { SecretSource } from '../config';
+import { traced } from '../observability/tracer';
+
+export type SecretReader = (arn: string) => Promise<string>;
+
+export const SECRET_UNAVAILABLE_MESSAGE = 'A secret the server needs is unavailable';
+
+/** How long a read secret is kept before Secrets Manager is asked again, in seconds. */
+export const SECRET_MAX_AGE_SECONDS = 300;
+
+export const createSecretReader = (region: string, client: SecretsManagerClient = new SecretsManagerClient({ region })): SecretReader => {
+  const provider = new SecretsProvider({ awsSdkV3Client: traced(client) });
+  return async (arn) => {
+    let value: unknown;
+    try {
+      value = await provider.get(arn, { maxAge: SECRET_MAX_AGE_SECONDS });
+    } catch (error) {
+      throw new UpstreamError(SECRET_UNAVAILABLE_MESSAGE, 502, { cause: error });
+    }
+    if (typeof value !== 'string' || value === '') throw new UpstreamError(SECRET_UNAVAILABLE_MESSAGE, 502, { cause: new Error(`Secret ${arn} holds no string`) });
+    return value;
+  };
+};
+
+/** A configured secret: its value, or a function that reads it (cached as above) when it is kept in Secrets Manager. */
+export const secretOf = (source: SecretSource, read: SecretReader): string | (() => Promise<string>) =>
+  'value' in source ? source.value : () => read(source.secretArn);
+
+/** A configured secret's value (read when kept in Secrets Manager). */
+export const resolveSecret = async (source: SecretSource, read: SecretReader): Promise<string> => {
+  const secret = secretOf(source, read);
+  return typeof secret === 'string' ? secret : secret();
+};

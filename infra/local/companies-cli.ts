@@ -6,6 +6,12 @@
  *                                     through the crawler's guarded client after robots.txt;
  *                                     Chromium only when the plain HTML shows nothing), and add or
  *                                     update the company; ats "careers_page" when no ATS is found
+ *   import <file.csv> [--json]        add or update every row of a company list (columns
+ *                                     company,ats,board_token with optional name,url; or the
+ *                                     name,url board-URL lists of ../shared/data/companies/ats-boards):
+ *                                     progress bar on a terminal, then added / updated / unchanged /
+ *                                     rejected with the reason per row; --json ends with one line
+ *                                     {added, updated, unchanged, rejected: [{line, company, reason}]}
  *   list                              name, ATS, board token, open jobs, source status
  *   remove <name>                     delete the company and its jobs
  *
@@ -14,13 +20,15 @@
  * Crawler settings (User-Agent, allowlist, timeouts, CHROME_PATH): CRAWL_* in lambdas/config.ts.
  * Exit code 1 with the error's message on failure.
  */
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import cliProgress from 'cli-progress';
 import { readConfig, readCrawlConfig } from '../../lambdas/config';
 import { policyFromList } from '../../lambdas/crawler/address-guard';
 import { CareerPageBrowser } from '../../lambdas/crawler/career-page/browser';
 import { createHttpFetcher } from '../../lambdas/crawler/http-fetcher';
 import { createCrawlStore } from '../../lambdas/storage/crawl-store';
-import { addCompany, detectBoard, listRegistry, removeCompany, type RegistryRow } from './company-registry';
+import { addCompany, detectBoard, importCompanyList, listRegistry, removeCompany, type RegistryRow } from './company-registry';
 import { LOCAL_CHROMIUM } from './local-chromium';
 import { openLocalStorage } from './local-storage';
 
@@ -29,6 +37,9 @@ const USAGE = `Usage: npm run companies -- <command>
   add <careers-url> [--name NAME]  add a company from its careers page: the ATS and board token are
                                    detected from the URL or the page; without an ATS the careers
                                    page itself is crawled (ats careers_page)
+  import <file.csv> [--json]       add or update every company of a list: columns
+                                   company,ats,board_token (optional name,url), or name,url
+                                   with board URLs; a bad row is reported, never stops the rest
   list                             every company: name, ATS, board token, jobs, source status
   remove <name>                    delete a company and its jobs
   --help                           show this text
@@ -36,6 +47,7 @@ const USAGE = `Usage: npm run companies -- <command>
 Examples:
   npm run companies -- add https://jobs.ashbyhq.com/cohere
   npm run companies -- add https://www.example.ai/careers --name "Example AI"
+  npm run companies -- import ../shared/data/companies/ats-boards/ashby_companies.csv
   npm run companies -- remove "Example AI"`;
 
 const table = (rows: readonly RegistryRow[]): string => {
@@ -46,9 +58,29 @@ const table = (rows: readonly RegistryRow[]): string => {
   return [line(header), widths.map((w) => '─'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
 };
 
+/** `import`: the plan's summary, the rejected rows with their reasons, and the --json line. */
+const runImport = async (repo: Parameters<typeof importCompanyList>[0], csv: string, options: { json: boolean; progressBar: boolean }): Promise<void> => {
+  const showBar = options.progressBar && process.stderr.isTTY === true;
+  const bar = new cliProgress.SingleBar({ format: 'Importing [{bar}] {value}/{total} companies written | {eta_formatted} left', stream: process.stderr, hideCursor: true }, cliProgress.Presets.shades_classic);
+  const plan = await importCompanyList(repo, csv, {
+    onProgress: (written, total) => {
+      if (!showBar) return;
+      if (written === 0) bar.start(total, 0);
+      else bar.update(written);
+    },
+  });
+  if (showBar) bar.stop();
+  const rejected = plan.results.filter((result) => result.outcome === 'rejected');
+  const { added, updated, unchanged } = plan.counts;
+  console.log(`${plan.results.length} rows: ${added} added, ${updated} updated, ${unchanged} unchanged, ${rejected.length} rejected.`);
+  if (rejected.length > 0) console.log(['Rejected:', ...rejected.map((row) => `  line ${row.line} ${row.company}: ${row.reason}`)].join('\n'));
+  if (added > 0) console.log('New companies show on the site once a crawl finds open jobs: `npm run crawl`.');
+  if (options.json) console.log(JSON.stringify({ added, updated, unchanged, rejected: rejected.map(({ line, company, reason }) => ({ line, company, reason })) }));
+};
+
 const main = async (): Promise<void> => {
   const { values, positionals } = parseArgs({
-    options: { name: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
+    options: { name: { type: 'string' }, json: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
     allowPositionals: true,
     strict: true,
   });
@@ -57,8 +89,9 @@ const main = async (): Promise<void> => {
     console.log(USAGE);
     return;
   }
-  if (!['add', 'list', 'remove'].includes(command)) throw new Error(`unknown command "${command}" (add, list or remove)`);
-  if (command !== 'list' && !argument) throw new Error(`${command} needs ${command === 'add' ? 'a careers URL' : 'a company name'}`);
+  if (!['add', 'import', 'list', 'remove'].includes(command)) throw new Error(`unknown command "${command}" (add, import, list or remove)`);
+  if (command !== 'list' && !argument) throw new Error(`${command} needs ${{ add: 'a careers URL', import: 'a CSV file', remove: 'a company name' }[command]}`);
+  const csv = command === 'import' ? await readFile(argument!, 'utf8') : '';
 
   const crawl = readCrawlConfig();
   const local = await openLocalStorage(readConfig());
@@ -69,6 +102,10 @@ const main = async (): Promise<void> => {
       const rows = await listRegistry({ companies: storage.companies, statuses: () => store.listSourceStatuses() });
       console.log(rows.length === 0 ? 'No companies yet: `npm run seed` or `npm run companies -- add <careers-url>`.' : table(rows));
       console.log(`${rows.length} companies.`);
+      return;
+    }
+    if (command === 'import') {
+      await runImport(storage.companies, csv, { json: values.json, progressBar: crawl.progressBar });
       return;
     }
     if (command === 'remove') {

@@ -1,6 +1,6 @@
 /**
  * The company registry commands behind `npm run companies` (infra/local/companies-cli.ts):
- * add a company from its careers URL, list the registry, remove a company.
+ * add a company from its careers URL, import a company list, list the registry, remove a company.
  *
  * `detectBoard(url, probes)` → `{ ats, board_token, via }`, in order:
  * 1. the URL itself names an ATS board (shared/companies/detect-ats.ts `detectAtsFromUrl`) → via "url";
@@ -16,6 +16,8 @@
  * job_count 0; an existing company (same company_key) keeps its profile and counts and gets the
  * new ATS, board token and careers URL.
  *
+ * `importCompanyList(repo, csv)` adds or updates every row of a company list (see below).
+ *
  * `removeCompany(deps, name)` deletes the company and its jobs (so the site stops listing them)
  * and bumps the catalog version; `listRegistry(deps)` → one row per company with its source
  * status from the crawler's records.
@@ -23,11 +25,14 @@
 import { DeleteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { CompanySchema, companyKey, newCompany, type Company } from '../../shared/companies/company';
 import { detectAtsFromHtml, detectAtsFromUrl, type AtsBoard } from '../../shared/companies/detect-ats';
+import { nameFromToken } from '../../shared/companies/company-names';
+import { parseCompanyCsv, planCompanyImport, type CompanyImportPlan } from '../../shared/companies/company-import';
 import type { Fetcher } from '../../shared/crawl/source';
 import type { SourceStatus } from '../../shared/crawl/source-status';
 import type { Ats } from '../../shared/jobs/job';
 import type { CatalogVersion, CompanyRepository, JobRepository } from '../../shared/ports';
 import { canonicalJobUrl } from '../../shared/sources/canonical-url';
+import { PROVIDER_LIST } from '../../shared/sources/providers';
 import { createRobotsGate } from '../../lambdas/crawler/career-page/robots';
 
 export interface DetectedBoard {
@@ -81,16 +86,12 @@ export const detectBoard = async (careersUrl: string, probes: BoardProbes): Prom
   return { ats: 'careers_page', board_token: url, via: 'none', problems };
 };
 
-const ATS_HOST = /(?:^|\.)(?:ashbyhq\.com|greenhouse\.io|lever\.co|workable\.com|smartrecruiters\.com|recruitee\.com)$/i;
+const ATS_HOST = new RegExp(`(?:^|\\.)(?:${PROVIDER_LIST.flatMap((provider) => provider.domains).map((domain) => domain.replace(/\./g, '\\.')).join('|')})$`, 'i');
 
 /** A display name from a board token or a host: "physical-intelligence" → "Physical Intelligence", "www.acme.ai" → "Acme". */
 export const nameFromBoard = (board: Pick<DetectedBoard, 'ats' | 'board_token'>): string => {
   const raw = board.ats === 'careers_page' ? new URL(board.board_token).hostname.replace(/^(?:www|careers|jobs)\./, '').split('.')[0] ?? board.board_token : board.board_token;
-  return raw
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((word) => (/^(?:ai|ml|llm)$/i.test(word) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1)))
-    .join(' ');
+  return nameFromToken(raw);
 };
 
 export interface AddInput {
@@ -163,4 +164,32 @@ export const removeCompany = async (deps: RemoveDeps, name: string): Promise<{ c
   await deps.doc.send(new DeleteCommand({ TableName: deps.tables.companies, Key: { company_key: company.company_key } }));
   if (jobs.length > 0) await deps.catalogVersion.bump(deps.now());
   return { company, jobs: jobs.length };
+};
+
+/** How far an import has got: rows planned, then companies written. */
+export type ImportProgress = (written: number, total: number) => void;
+
+/** Companies written per putMany call of an import (each call is batched further by the repository). */
+const IMPORT_CHUNK = 500;
+
+/**
+ * Imports a company list (shared/companies/company-import.ts: `company,ats,board_token[,name,url]`
+ * or `name,url`): one Scan of the stored companies, the plan, then the added and updated
+ * companies written in chunks of 500 (BatchWriteItem or transactions, as the repository
+ * writes), `onProgress` after each. Returns the plan (per-row outcomes and counts).
+ * @throws CompanyImportFormatError when the CSV cannot be read as a company list.
+ */
+export const importCompanyList = async (
+  repo: Pick<CompanyRepository, 'listAll' | 'putMany'>,
+  csv: string,
+  options: { keepBoards?: boolean; onProgress?: ImportProgress } = {},
+): Promise<CompanyImportPlan> => {
+  const rows = parseCompanyCsv(csv);
+  const plan = planCompanyImport(await repo.listAll(), rows, { keepBoards: options.keepBoards ?? false });
+  options.onProgress?.(0, plan.writes.length);
+  for (let at = 0; at < plan.writes.length; at += IMPORT_CHUNK) {
+    await repo.putMany(plan.writes.slice(at, at + IMPORT_CHUNK));
+    options.onProgress?.(Math.min(at + IMPORT_CHUNK, plan.writes.length), plan.writes.length);
+  }
+  return plan;
 };

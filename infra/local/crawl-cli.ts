@@ -10,7 +10,7 @@
  * Output: a progress bar on stderr (only on a terminal, not on CI), then the summary table; the
  * failing companies with their reasons. `--json` adds ONE JSON object on the last line of stdout:
  * `{ companies: { ok, failing, skipped }, jobs: { new, changed, closed, reopened, unchanged,
- * touched, skipped, conflicts }, elapsed_ms, catalog_version_bumped }`. Exit code 1 only when the
+ * touched, skipped, not_jobs (general applications, talent pools), conflicts }, elapsed_ms, catalog_version_bumped }`. Exit code 1 only when the
  * command itself fails (bad option, storage unreachable); failing companies are reported, not fatal.
  */
 import { parseArgs } from 'node:util';
@@ -23,15 +23,19 @@ import { LOCAL_CHROMIUM } from './local-chromium';
 import type { CompanyCrawlResult, CrawlRunRecord } from '../../shared/crawl/crawl-summary';
 import type { SourceStatus } from '../../shared/crawl/source-status';
 import { openLocalStorage } from './local-storage';
+import { AtsSchema } from '../../shared/jobs/job';
+import { PROVIDER_LIST } from '../../shared/sources/providers';
+
+/** What --provider accepts: every ATS of the registry, and careers_page. */
+const PROVIDER_CHOICES = AtsSchema.options;
 
 const USAGE = `Usage: npm run crawl -- [options]
 
-Crawls every company of the registry that has an ATS and a board token (Ashby, Greenhouse, Lever,
-Workable, SmartRecruiters, Recruitee) and stores new, changed and closed jobs.
+Crawls every company of the registry that has an ATS and a board token (${PROVIDER_LIST.map((provider) => provider.label).join(', ')})
+or a careers page, and stores new, changed and closed jobs.
 
   --company NAME    only this company (name, company key or board token)
-  --provider NAME   only companies on this ATS (ashby, greenhouse, lever, workable,
-                    smartrecruiters, recruitee)
+  --provider NAME   only companies on this ATS (${PROVIDER_CHOICES.join(', ')})
   --replay DIR      read saved responses DIR/{provider}/{board}.json instead of the network
                     (e.g. --replay ../shared/data/ats replays the 43 captured Ashby boards);
                     only companies with a saved board are crawled
@@ -73,6 +77,7 @@ const summaryTable = (record: CrawlRunRecord): string =>
     ['Jobs reopened', String(record.jobs.reopened)],
     ['Jobs unchanged', String(record.jobs.unchanged)],
     ['Postings skipped', String(record.jobs.skipped)],
+    ['  of which not jobs', String(record.jobs.not_jobs)],
     ['Time', seconds(record.elapsed_ms)],
   ]);
 
@@ -119,9 +124,8 @@ const main = async (): Promise<void> => {
     console.log(USAGE);
     return;
   }
-  const providers = ['ashby', 'greenhouse', 'lever', 'workable', 'smartrecruiters', 'recruitee', 'careers_page'];
-  if (values.provider !== undefined && !providers.includes(values.provider.toLowerCase())) {
-    throw new Error(`--provider must be one of ${providers.join(', ')} (got "${values.provider}")`);
+  if (values.provider !== undefined && !(PROVIDER_CHOICES as readonly string[]).includes(values.provider.toLowerCase())) {
+    throw new Error(`--provider must be one of ${PROVIDER_CHOICES.join(', ')} (got "${values.provider}")`);
   }
   const crawlConfig = readCrawlConfig();
   const local = await openLocalStorage(readConfig());

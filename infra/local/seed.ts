@@ -21,6 +21,7 @@ import type { Clock } from '../../shared/time/clock';
 import type { Company } from '../../shared/companies/company';
 import type { Job } from '../../shared/jobs/job';
 import { importRegistry, type RegistryProblem } from '../../shared/companies/registry';
+import { parseCompanyCsv, planCompanyImport } from '../../shared/companies/company-import';
 import { parseAshbyBoard } from '../../shared/sources/ashby';
 
 export interface SeedRepositories {
@@ -38,6 +39,12 @@ export interface SeedOptions {
   clock: Clock;
   /** Delete the catalog first and load it again. */
   reset?: boolean;
+  /**
+   * Also import the board-URL lists of `companies/ats-boards/` (about 10,000 more companies with
+   * no profile and no jobs yet, so a crawl with network reaches them; they stay off the public
+   * lists until it finds jobs). Default true; the tests seed without them.
+   */
+  boardLists?: boolean;
 }
 
 /** A posting or capture that did not become a job, and why. */
@@ -67,6 +74,8 @@ export interface SeedResult {
   skipped: SeedSkip[];
   /** Registry rows that failed validation or were folded into another row. */
   rejectedCompanies: RegistryProblem[];
+  /** The board lists imported: per file, rows added and rejected (reasons counted). */
+  boardLists: BoardListImport[];
   mergedCompanies: RegistryProblem[];
   /** Catalog version after the seed. */
   catalogVersion: string;
@@ -88,6 +97,48 @@ export const loadRegistry = async (sharedDataDir: string) => {
   const profileDir = path.join(companiesDir, 'profiles');
   const profiles = await Promise.all((await jsonFiles(profileDir)).map((name) => readJson(path.join(profileDir, name))));
   return importRegistry({ csv, profiles });
+};
+
+/** What the seed made of one board-URL list. */
+export interface BoardListImport {
+  /** e.g. "companies/ats-boards/ashby_companies.csv". */
+  file: string;
+  added: number;
+  /** Rows for companies already known (the registry's or an earlier list's): left as they were. */
+  known: number;
+  /** Reasons of the rejected rows, with how many rows each. */
+  rejected: Record<string, number>;
+}
+
+const BOARD_LISTS_DIR = 'companies/ats-boards';
+
+/**
+ * Imports the board-URL lists (`name,url`; stapply-ai/ats-scrapers@7202096c) over the registry's
+ * companies, in file-name order: a company already known keeps its board (`keepBoards`), so the
+ * registry's curated rows win. Returns the companies added.
+ */
+export const loadBoardLists = async (sharedDataDir: string, known: readonly Company[]): Promise<{ companies: Company[]; imports: BoardListImport[] }> => {
+  const dir = path.join(sharedDataDir, BOARD_LISTS_DIR);
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.csv')).sort();
+  const stored = [...known];
+  const keys = new Set(known.map((company) => company.company_key));
+  const added: Company[] = [];
+  const imports: BoardListImport[] = [];
+  for (const name of files) {
+    const plan = planCompanyImport(stored, parseCompanyCsv(await readFile(path.join(dir, name), 'utf8')), { keepBoards: true });
+    const rejected: Record<string, number> = {};
+    for (const result of plan.results) {
+      if (result.outcome !== 'rejected') continue;
+      const reason = (result.reason ?? '').replace(/^\S+ is /, 'is ').replace(/^line \d+ already gave .*/, 'another row already gave the company a board');
+      rejected[reason] = (rejected[reason] ?? 0) + 1;
+    }
+    const fresh = plan.writes.filter((company) => !keys.has(company.company_key));
+    for (const company of fresh) keys.add(company.company_key);
+    added.push(...fresh);
+    stored.push(...fresh);
+    imports.push({ file: `${BOARD_LISTS_DIR}/${name}`, added: fresh.length, known: plan.results.length - fresh.length - Object.values(rejected).reduce((a, b) => a + b, 0), rejected });
+  }
+  return { companies: added, imports };
 };
 
 /** Parses every Ashby capture into jobs of its registry company. */
@@ -148,6 +199,7 @@ export const seedCatalog = async (options: SeedOptions): Promise<SeedResult> => 
       boards: 0,
       skipped: [],
       rejectedCompanies: [],
+      boardLists: [],
       mergedCompanies: [],
       catalogVersion: await repos.catalogVersion.current(),
       elapsedMs: performance.now() - started,
@@ -165,9 +217,10 @@ export const seedCatalog = async (options: SeedOptions): Promise<SeedResult> => 
   for (const job of jobs) {
     if (job.closed_at === null) openCounts.set(job.company_key, (openCounts.get(job.company_key) ?? 0) + 1);
   }
-  const companies = registry.entries.map((entry) => ({
-    ...entry.company,
-    job_count: openCounts.get(entry.company.company_key) ?? 0,
+  const lists = options.boardLists === false ? { companies: [], imports: [] } : await loadBoardLists(sharedDataDir, registry.entries.map((entry) => entry.company));
+  const companies = [...registry.entries.map((entry) => entry.company), ...lists.companies].map((company) => ({
+    ...company,
+    job_count: openCounts.get(company.company_key) ?? 0,
   }));
 
   await repos.jobs.putMany(jobs);
@@ -184,6 +237,7 @@ export const seedCatalog = async (options: SeedOptions): Promise<SeedResult> => 
     boards,
     skipped,
     rejectedCompanies: registry.rejected,
+    boardLists: lists.imports,
     mergedCompanies: registry.merged,
     catalogVersion: await repos.catalogVersion.current(),
     elapsedMs: performance.now() - started,

@@ -15,6 +15,9 @@
  *   times; a Retry-After longer than `maxRetryAfterMs` fails at once. The wait holds back every
  *   request to that site.
  *
+ * - is a POST of `jsonBody` (application/json) when one is given (Workday's jobs API); a redirect
+ *   is followed with a GET.
+ *
  * Result: `{ url (final), status (2xx), contentType, body (UTF-8 text) }`.
  * @throws FetchFailure: 'blocked' (refused address or scheme), 'redirect' (too many, or no
  * Location), 'not-found' (404, 410), 'http' (other non-2xx, or 429/503 after the retries),
@@ -134,7 +137,7 @@ export const createHttpFetcher = (options: HttpFetcherOptions): HttpFetcher => {
   type Answer = { kind: 'body'; response: FetchedResponse } | { kind: 'redirect'; location: string } | { kind: 'retry'; status: number; retryAfter: number | null };
 
   /** One request, no redirect or retry handled: the body (2xx), a redirect target, or a retryable status. */
-  const once = (url: URL, accept: string): Promise<Answer> =>
+  const once = (url: URL, accept: string, jsonBody?: string): Promise<Answer> =>
     pacer.schedule(url, async () => {
       const controller = new AbortController();
       let timedOut = false;
@@ -145,8 +148,9 @@ export const createHttpFetcher = (options: HttpFetcherOptions): HttpFetcher => {
       try {
         const response = await request(url, {
           dispatcher: agent,
-          method: 'GET',
-          headers: { 'user-agent': options.userAgent, accept, 'accept-encoding': 'gzip, deflate, br' },
+          method: jsonBody === undefined ? 'GET' : 'POST',
+          headers: { 'user-agent': options.userAgent, accept, 'accept-encoding': 'gzip, deflate, br', ...(jsonBody === undefined ? {} : { 'content-type': 'application/json' }) },
+          ...(jsonBody === undefined ? {} : { body: jsonBody }),
           signal: controller.signal,
         });
         const { statusCode, headers } = response;
@@ -183,7 +187,7 @@ export const createHttpFetcher = (options: HttpFetcherOptions): HttpFetcher => {
     let redirects = 0;
     let retries = 0;
     for (;;) {
-      const answer = await once(url, accept);
+      const answer = await once(url, accept, redirects === 0 ? fetchOptions.jsonBody : undefined);
       if (answer.kind === 'body') return answer.response;
       if (answer.kind === 'redirect') {
         redirects += 1;

@@ -2,9 +2,9 @@
  * A `Fetcher` that answers board URLs from saved responses instead of the network
  * (`npm run crawl -- --replay DIR`): a URL made by board-urls.ts is read from
  * `DIR/{provider}/{board}.json` (e.g. DIR/ashby/cohere.json; the board token is matched
- * without regard to case, so "deepl" finds DeepL.json). SmartRecruiters pages after the first
- * come from `DIR/smartrecruiters/{board}.{offset}.json`. Lever's global and EU URLs both read
- * `DIR/lever/{board}.json`.
+ * without regard to case, so "deepl" finds DeepL.json). Further responses of a board come from
+ * `DIR/{provider}/{board}.{page}.json` (SmartRecruiters and Workday list pages by offset, Workday
+ * details as "job.{id}"; see each adapter). Lever's global and EU URLs both read `DIR/lever/{board}.json`.
  *
  * `hasSavedBoard(provider, token)` says whether a board has a saved response, so a replay
  * crawls only the companies it can answer for.
@@ -12,7 +12,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FetchFailure, type FetchedResponse, type Fetcher } from '../../shared/crawl/source';
+import { FetchFailure, type FetchedResponse, type Fetcher, type FetchOptions } from '../../shared/crawl/source';
 import { boardOfUrl, DEFAULT_ENDPOINTS, type AtsEndpoints } from './board-urls';
 
 export interface ReplayFetcher extends Fetcher {
@@ -36,15 +36,15 @@ export const createReplayFetcher = (dir: string, endpoints: AtsEndpoints = DEFAU
     }
     return files;
   };
-  const fileFor = (provider: string, token: string, offset = 0): string | null => {
-    const name = filesOf(provider).get(`${token}${offset > 0 ? `.${offset}` : ''}.json`.toLowerCase());
+  const fileFor = (provider: string, token: string, page: string | null = null): string | null => {
+    const name = filesOf(provider).get(`${token}${page === null ? '' : `.${page}`}.json`.toLowerCase());
     return name === undefined ? null : path.join(dir, provider, name);
   };
   return {
     hasSavedBoard: (provider, token) => fileFor(provider, token) !== null,
-    get: async (url: string): Promise<FetchedResponse> => {
-      const address = boardOfUrl(url, endpoints);
-      const file = address === null ? null : fileFor(address.provider, address.token, address.offset);
+    get: async (url: string, options: FetchOptions = {}): Promise<FetchedResponse> => {
+      const address = boardOfUrl(url, endpoints, options.jsonBody);
+      const file = address === null ? null : fileFor(address.provider, address.token, address.page);
       if (address === null || file === null) {
         const where = address === null ? 'it is no board URL' : `no ${path.join(dir, address.provider, `${address.token}.json`)}`;
         throw new FetchFailure('not-found', `replay has no saved response for ${url} (${where})`, 404);

@@ -1,28 +1,26 @@
-import type { Ats } from '../jobs/job';
+import type { AtsProvider } from '../sources/provider-ids';
+import { PROVIDER_LIST } from '../sources/providers';
 
 /**
  * Which ATS holds a company's postings, and its board token there, read from a careers URL or
  * from a careers page's HTML. Pure: the caller fetches the page.
  *
- * URL rules (host compared without case; the board token is the path segment or sub-domain
- * named, percent-decoded ("applied%20compute" → "applied compute"), as the crawler's
- * lambdas/crawler/board-urls.ts encodes it back into the board's URL):
- * - Ashby: `jobs.ashbyhq.com/{token}`, `api.ashbyhq.com/posting-api/job-board/{token}`.
- * - Greenhouse: `boards.greenhouse.io/{token}`, `job-boards.greenhouse.io/{token}` (and their
- *   `.eu.` hosts), the embed `boards.greenhouse.io/embed/job_board?for={token}` (also `/js`),
- *   `boards-api.greenhouse.io/v1/boards/{token}`.
- * - Lever: `jobs.lever.co/{token}`, `jobs.eu.lever.co/{token}`, `api(.eu).lever.co/v0/postings/{token}`.
- * - Workable: `apply.workable.com/{token}` (not `/j/...` job short links, which name no account),
- *   `apply.workable.com/api/v1/widget/accounts/{token}`, `{token}.workable.com`.
- * - SmartRecruiters: `jobs.smartrecruiters.com/{token}`, `careers.smartrecruiters.com/{token}`,
- *   `jobs.smartrecruiters.com/oneclick-ui/company/{token}/...`, `api.smartrecruiters.com/v1/companies/{token}`.
- * - Recruitee: `{token}.recruitee.com` (not www, app, api and other service hosts).
+ * URL rules (host compared without case, "www." dropped): each provider's definition in the
+ * registry (shared/sources/providers.ts; the forms are listed in each adapter's `boardFromUrl`)
+ * names the board token, which is percent-decoded ("applied%20compute" → "applied compute") and
+ * checked (`isBoardToken`), as lambdas/crawler/board-urls.ts encodes it back into the board's URL.
+ * E.g. Ashby `jobs.ashbyhq.com/{token}`; Greenhouse `job-boards.greenhouse.io/{token}` and its
+ * embed `?for={token}`; Lever `jobs(.eu).lever.co/{token}`; Workable `apply.workable.com/{token}`,
+ * `{token}.workable.com`; SmartRecruiters `jobs.smartrecruiters.com/{token}`; Recruitee
+ * `{token}.recruitee.com`; Workday `{tenant}.wd{N}.myworkdayjobs.com/[{locale}/]{site}` →
+ * "{tenant}.wd{N}.{site}".
  *
  * Examples:
  *   detectAtsFromUrl('https://jobs.ashbyhq.com/cohere') → { ats: 'ashby', board_token: 'cohere' }
  *   detectAtsFromUrl('https://job-boards.greenhouse.io/anthropic/jobs/4020305008') → { ats: 'greenhouse', board_token: 'anthropic' }
  *   detectAtsFromUrl('https://jobs.eu.lever.co/mistral') → { ats: 'lever', board_token: 'mistral' }
  *   detectAtsFromUrl('https://acme.recruitee.com/o/ml-engineer') → { ats: 'recruitee', board_token: 'acme' }
+ *   detectAtsFromUrl('https://3m.wd1.myworkdayjobs.com/en-US/Search') → { ats: 'workday', board_token: '3m.wd1.Search' }
  *   detectAtsFromUrl('https://example.com/careers') → null
  *
  * HTML rule (`detectAtsFromHtml`): every URL of a known ATS host anywhere in the page (links,
@@ -32,7 +30,7 @@ import type { Ats } from '../jobs/job';
  */
 
 /** The ATSs a URL can name (a careers page is what is left when none does). */
-export type DetectedAts = Exclude<Ats, 'careers_page'>;
+export type DetectedAts = AtsProvider;
 
 export interface AtsBoard {
   ats: DetectedAts;
@@ -48,8 +46,8 @@ const TOKEN = /^[^\s/?#<>"'\\()[\]{}]+(?: [^\s/?#<>"'\\()[\]{}]+)*$/;
 /** Path segments that are the ATS's own pages, never a board token. */
 const NOT_A_TOKEN = new Set(['', 'api', 'embed', 'v0', 'v1', 'j', 'static', 'assets', 'favicon.ico', 'robots.txt', 'oneclick-ui']);
 
-/** Sub-domains of workable.com / recruitee.com that are the provider's own service. */
-const SERVICE_SUBDOMAINS = new Set(['www', 'app', 'api', 'apply', 'jobs', 'careers', 'blog', 'support', 'help', 'docs', 'cdn', 'static', 'assets', 'status', 'resources', 'marketplace', 'mail', 'go', 'info']);
+/** Whether `token` can be a board token (see TOKEN; not one of the ATSs' own path names). */
+export const isBoardToken = (token: string): boolean => TOKEN.test(token) && !NOT_A_TOKEN.has(token.toLowerCase());
 
 const tokenOf = (raw: string | null | undefined): string | null => {
   if (raw === null || raw === undefined) return null;
@@ -59,20 +57,10 @@ const tokenOf = (raw: string | null | undefined): string | null => {
   } catch {
     return null;
   }
-  return TOKEN.test(token) && !NOT_A_TOKEN.has(token.toLowerCase()) ? token : null;
+  return isBoardToken(token) ? token : null;
 };
 
-const board = (ats: DetectedAts, token: string | null): AtsBoard | null => (token === null ? null : { ats, board_token: token });
-
-/** The path segment after the given ones (`after(['v1','boards'])` of /v1/boards/x/jobs → "x"), or null. */
-const segmentAfter = (segments: readonly string[], prefix: readonly string[]): string | null =>
-  prefix.every((part, i) => segments[i]?.toLowerCase() === part) ? (segments[prefix.length] ?? null) : null;
-
-const subdomainToken = (host: string, domain: string): string | null => {
-  if (!host.endsWith(`.${domain}`)) return null;
-  const sub = host.slice(0, -(domain.length + 1));
-  return sub.includes('.') || SERVICE_SUBDOMAINS.has(sub) ? null : tokenOf(sub);
-};
+const onDomain = (host: string, domain: string): boolean => host === domain || host.endsWith(`.${domain}`);
 
 /** The ATS board a URL points at (a board, a posting on it, or its API), or null. Never throws. */
 export const detectAtsFromUrl = (value: string): AtsBoard | null => {
@@ -85,41 +73,18 @@ export const detectAtsFromUrl = (value: string): AtsBoard | null => {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   const host = url.hostname.toLowerCase().replace(/^www\./, '');
   const segments = url.pathname.split('/').filter((segment) => segment !== '');
-  const first = segments[0] ?? null;
-
-  switch (host) {
-    case 'jobs.ashbyhq.com':
-      return board('ashby', tokenOf(first));
-    case 'api.ashbyhq.com':
-      return board('ashby', tokenOf(segmentAfter(segments, ['posting-api', 'job-board'])));
-    case 'boards.greenhouse.io':
-    case 'job-boards.greenhouse.io':
-    case 'boards.eu.greenhouse.io':
-    case 'job-boards.eu.greenhouse.io':
-      return board('greenhouse', first?.toLowerCase() === 'embed' ? tokenOf(encodeURIComponent(url.searchParams.get('for') ?? '')) : tokenOf(first));
-    case 'boards-api.greenhouse.io':
-    case 'boards-api.eu.greenhouse.io':
-      return board('greenhouse', tokenOf(segmentAfter(segments, ['v1', 'boards'])));
-    case 'jobs.lever.co':
-    case 'jobs.eu.lever.co':
-      return board('lever', tokenOf(first));
-    case 'api.lever.co':
-    case 'api.eu.lever.co':
-      return board('lever', tokenOf(segmentAfter(segments, ['v0', 'postings'])));
-    case 'apply.workable.com':
-      return board('workable', first?.toLowerCase() === 'api' ? tokenOf(segments[segments.indexOf('accounts') + 1] ?? null) : tokenOf(first));
-    case 'jobs.smartrecruiters.com':
-    case 'careers.smartrecruiters.com':
-      return board('smartrecruiters', tokenOf(segmentAfter(segments, ['oneclick-ui', 'company']) ?? first));
-    case 'api.smartrecruiters.com':
-      return board('smartrecruiters', tokenOf(segmentAfter(segments, ['v1', 'companies'])));
-    default:
-      return board('workable', subdomainToken(host, 'workable.com')) ?? board('recruitee', subdomainToken(host, 'recruitee.com'));
+  for (const provider of PROVIDER_LIST) {
+    if (!provider.domains.some((domain) => onDomain(host, domain))) continue;
+    const token = tokenOf(provider.boardFromUrl(host, segments, url));
+    if (token !== null) return { ats: provider.id, board_token: token };
   }
+  return null;
 };
 
-const ATS_URL =
-  /(?:https?:)?\/\/(?:[a-z0-9-]+\.)*(?:ashbyhq\.com|greenhouse\.io|lever\.co|workable\.com|smartrecruiters\.com|recruitee\.com)(?::\d+)?(?:[/?#][^\s"'<>()\\`]*)?/gi;
+const ATS_URL = new RegExp(
+  `(?:https?:)?//(?:[a-z0-9-]+\\.)*(?:${PROVIDER_LIST.flatMap((provider) => provider.domains.map((domain) => domain.replace(/\./g, '\\.'))).join('|')})(?::\\d+)?(?:[/?#][^\\s"'<>()\\\\\`]*)?`,
+  'gi',
+);
 
 /** Cap on how much of a page is scanned (characters). */
 const MAX_HTML = 5_000_000;

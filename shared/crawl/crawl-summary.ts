@@ -17,11 +17,13 @@ export interface JobChangeCounts {
   touched: number;
   /** Postings skipped by the adapter or as duplicates. */
   skipped: number;
+  /** Of those, postings that are not jobs (general applications, talent pools: shared/sources/non-jobs.ts). */
+  not_jobs: number;
   /** Conditional writes lost to a concurrent crawl. */
   conflicts: number;
 }
 
-export const NO_CHANGES: JobChangeCounts = { new: 0, changed: 0, reopened: 0, closed: 0, unchanged: 0, touched: 0, skipped: 0, conflicts: 0 };
+export const NO_CHANGES: JobChangeCounts = { new: 0, changed: 0, reopened: 0, closed: 0, unchanged: 0, touched: 0, skipped: 0, not_jobs: 0, conflicts: 0 };
 
 export const addCounts = (a: JobChangeCounts, b: JobChangeCounts): JobChangeCounts => ({
   new: a.new + b.new,
@@ -31,6 +33,7 @@ export const addCounts = (a: JobChangeCounts, b: JobChangeCounts): JobChangeCoun
   unchanged: a.unchanged + b.unchanged,
   touched: a.touched + b.touched,
   skipped: a.skipped + b.skipped,
+  not_jobs: a.not_jobs + b.not_jobs,
   conflicts: a.conflicts + b.conflicts,
 });
 

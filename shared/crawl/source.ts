@@ -33,6 +33,8 @@ export interface FetchedResponse {
 export interface FetchOptions {
   /** Accept header (default "application/json"). */
   accept?: string;
+  /** Sends a POST with this JSON text as the body instead of a GET (Workday's jobs API). */
+  jsonBody?: string;
 }
 
 /**

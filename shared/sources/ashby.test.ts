@@ -13,13 +13,17 @@ import { parseAshbyBoard, SourceFormatError, type AshbyParseContext, type AshbyP
 const ASHBY_DIR = fileURLToPath(new URL('../../../shared/data/ats/ashby/', import.meta.url));
 const NOW = '2025-10-28T12:00:00.000Z';
 
-/** Postings per board file, counted by hand from the captures: every one must come out as a job. */
+/**
+ * Jobs per board file, counted by hand from the captures: every posting comes out as a job but
+ * the ten that are not jobs (non-jobs.test.ts: one each at DeepL, PrimeIntellect, dust, hcompany,
+ * lmarena, oumi, suno; three at n8n).
+ */
 const POSTINGS_PER_BOARD: Readonly<Record<string, number>> = {
-  AlephAlpha: 10, DeepL: 54, Lambda: 88, PrimeIntellect: 13, Windsurf: 1, anyscale: 27, browserbase: 6,
-  cartesia: 23, character: 15, cohere: 71, cursor: 21, decagon: 62, dust: 20, elevenlabs: 58, firecrawl: 6,
-  harvey: 100, hcompany: 10, inkeep: 8, langchain: 28, lindy: 4, 'liquid-ai': 16, lmarena: 18, lovable: 33,
-  manusai: 29, mercor: 19, 'moonshot-ai': 3, n8n: 21, nomic: 6, notion: 135, openrouter: 7, oumi: 10,
-  physicalintelligence: 3, replit: 37, sentient: 14, sesame: 21, sierra: 81, 'stack-ai': 16, suno: 52,
+  AlephAlpha: 10, DeepL: 53, Lambda: 88, PrimeIntellect: 12, Windsurf: 1, anyscale: 27, browserbase: 6,
+  cartesia: 23, character: 15, cohere: 71, cursor: 21, decagon: 62, dust: 19, elevenlabs: 58, firecrawl: 6,
+  harvey: 100, hcompany: 9, inkeep: 8, langchain: 28, lindy: 4, 'liquid-ai': 16, lmarena: 17, lovable: 33,
+  manusai: 29, mercor: 19, 'moonshot-ai': 3, n8n: 18, nomic: 6, notion: 135, openrouter: 7, oumi: 9,
+  physicalintelligence: 3, replit: 37, sentient: 14, sesame: 21, sierra: 81, 'stack-ai': 16, suno: 51,
   supabase: 34, synthflow: 13, turbopuffer: 6, worldlabs: 6, writer: 128,
 };
 
@@ -66,7 +70,7 @@ describe('parseAshbyBoard on the 43 captured boards', () => {
       expect(result.jobs.length, board).toBe(POSTINGS_PER_BOARD[board]);
       for (const skip of result.skipped) expect(skip.reason).not.toBe('');
     }
-    expect(boards.reduce((sum, { result }) => sum + result.jobs.length, 0)).toBe(1333);
+    expect(boards.reduce((sum, { result }) => sum + result.jobs.length, 0)).toBe(1323);
   });
 
   it('gives jobs that pass JobSchema, with slugs unique within each board', () => {

@@ -14,6 +14,7 @@ import {
   type SourceParseResult,
 } from './build-job';
 import { SourceFormatError } from './source-error';
+import { boardPath, segmentAfter, singleBody, type ProviderDefinition } from './provider';
 
 /**
  * The Ashby source adapter: an Ashby job-board response → domain `Job`s.
@@ -186,4 +187,17 @@ export const parseAshbyBoard = (body: unknown, ctx: AshbyParseContext): AshbyPar
     idKey: 'id',
     toJob: (posting, now) => (posting.isListed === false ? { skip: 'unlisted' } : toJob(posting, ctx, now)),
   });
+};
+
+/** Ashby: boards at jobs.ashbyhq.com/{token}; the posting API on api.ashbyhq.com (see the module doc). */
+export const ashbyProvider: ProviderDefinition = {
+  id: 'ashby',
+  label: 'Ashby',
+  domains: ['ashbyhq.com'],
+  boardFromUrl: (host, segments) =>
+    host === 'jobs.ashbyhq.com' ? (segments[0] ?? null) : host === 'api.ashbyhq.com' ? segmentAfter(segments, ['posting-api', 'job-board']) : null,
+  endpoints: { ashby: 'https://api.ashbyhq.com' },
+  localEndpoints: (base) => ({ ashby: `${base}/ashby` }),
+  boardOfUrl: boardPath('ashby', '/posting-api/job-board/'),
+  source: (e) => singleBody('ashby', (token) => `${e.ashby}/posting-api/job-board/${encodeURIComponent(token)}?includeCompensation=true`, parseAshbyBoard),
 };

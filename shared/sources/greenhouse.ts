@@ -5,6 +5,7 @@ import { resolveWorkplace } from '../normalise/workplace';
 import { buildJob, compensationOf, firstIssue, isHttpUrl, readPostings, toEmploymentType, toPayPeriod, toUtcIso, type SourceParseContext, type SourceParseResult } from './build-job';
 import { sourcePlaces, textLocations } from './places';
 import { SourceFormatError } from './source-error';
+import { boardPath, segmentAfter, singleBody, type ProviderDefinition } from './provider';
 
 /**
  * The Greenhouse source adapter: a Greenhouse Job Board API response → domain `Job`s.
@@ -182,4 +183,25 @@ export const parseGreenhouseBoard = (body: unknown, ctx: SourceParseContext): So
       );
     },
   });
+};
+
+const GREENHOUSE_BOARD_HOSTS = new Set(['boards.greenhouse.io', 'job-boards.greenhouse.io', 'boards.eu.greenhouse.io', 'job-boards.eu.greenhouse.io']);
+
+/**
+ * Greenhouse: boards at (job-)boards(.eu).greenhouse.io/{token}, the embed
+ * boards.greenhouse.io/embed/job_board?for={token}, the Job Board API on boards-api(.eu).greenhouse.io.
+ */
+export const greenhouseProvider: ProviderDefinition = {
+  id: 'greenhouse',
+  label: 'Greenhouse',
+  domains: ['greenhouse.io'],
+  boardFromUrl: (host, segments, url) => {
+    if (GREENHOUSE_BOARD_HOSTS.has(host)) return segments[0]?.toLowerCase() === 'embed' ? encodeURIComponent(url.searchParams.get('for') ?? '') : (segments[0] ?? null);
+    if (host === 'boards-api.greenhouse.io' || host === 'boards-api.eu.greenhouse.io') return segmentAfter(segments, ['v1', 'boards']);
+    return null;
+  },
+  endpoints: { greenhouse: 'https://boards-api.greenhouse.io' },
+  localEndpoints: (base) => ({ greenhouse: `${base}/greenhouse` }),
+  boardOfUrl: boardPath('greenhouse', '/v1/boards/', '/jobs'),
+  source: (e) => singleBody('greenhouse', (token) => `${e.greenhouse}/v1/boards/${encodeURIComponent(token)}/jobs?content=true`, parseGreenhouseBoard),
 };

@@ -4,6 +4,8 @@ import { resolveWorkplace } from '../normalise/workplace';
 import { buildJob, compensationOf, isHttpUrl, readPostings, toEmploymentType, toPayPeriod, toUtcIso, type SourceParseContext, type SourceParseResult } from './build-job';
 import { sourcePlaces, textLocations } from './places';
 import { SourceFormatError } from './source-error';
+import { FetchFailure } from '../crawl/source';
+import { boardPath, segmentAfter, singleBody, tokenOf, type ProviderDefinition } from './provider';
 
 /**
  * The Lever source adapter: a Lever Postings API response → domain `Job`s.
@@ -114,4 +116,33 @@ export const parseLeverBoard = (body: unknown, ctx: SourceParseContext): SourceP
       );
     },
   });
+};
+
+const leverBoardUrl = (base: string | undefined, token: string) => `${base}/v0/postings/${encodeURIComponent(token)}?mode=json`;
+
+/**
+ * Lever: boards at jobs(.eu).lever.co/{token}, the Postings API on api(.eu).lever.co. The
+ * source asks the global host first and, when it answers 404 (no such account there), the EU host.
+ */
+export const leverProvider: ProviderDefinition = {
+  id: 'lever',
+  label: 'Lever',
+  domains: ['lever.co'],
+  boardFromUrl: (host, segments) =>
+    host === 'jobs.lever.co' || host === 'jobs.eu.lever.co' ? (segments[0] ?? null) : host === 'api.lever.co' || host === 'api.eu.lever.co' ? segmentAfter(segments, ['v0', 'postings']) : null,
+  endpoints: { lever: 'https://api.lever.co', leverEu: 'https://api.eu.lever.co' },
+  localEndpoints: (base) => ({ lever: `${base}/lever`, leverEu: `${base}/lever-eu` }),
+  boardOfUrl: (url, e) => boardPath('lever', '/v0/postings/')(url, e) ?? boardPath('leverEu', '/v0/postings/')(url, e),
+  source: (e) => ({
+    ...singleBody('lever', (token) => leverBoardUrl(e.lever, token), parseLeverBoard),
+    fetchBoard: async (company, fetcher) => {
+      const token = tokenOf(company);
+      try {
+        return { pages: [await fetcher.get(leverBoardUrl(e.lever, token))] };
+      } catch (error) {
+        if (!(error instanceof FetchFailure && error.kind === 'not-found')) throw error;
+        return { pages: [await fetcher.get(leverBoardUrl(e.leverEu, token))] };
+      }
+    },
+  }),
 };

@@ -4,6 +4,8 @@ import { resolveWorkplace } from '../normalise/workplace';
 import { buildJob, compensationOf, firstIssue, isHttpUrl, readPostings, toEmploymentType, toPayPeriod, toUtcIso, type SourceParseContext, type SourceParseResult } from './build-job';
 import { addressLocation, sourcePlaces, type SourceLocation } from './places';
 import { SourceFormatError } from './source-error';
+import { FetchFailure } from '../crawl/source';
+import { boardPath, singleBody, subdomainToken, type ProviderDefinition } from './provider';
 
 /**
  * The Recruitee source adapter: a Recruitee Careers Site API response → domain `Job`s.
@@ -118,4 +120,21 @@ export const parseRecruiteeBoard = (body: unknown, ctx: SourceParseContext): Sou
       );
     },
   });
+};
+
+const hostLabel = (token: string): string => {
+  if (!/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i.test(token)) throw new FetchFailure('blocked', `Recruitee board token "${token}" is not a host name label`);
+  return token.toLowerCase();
+};
+
+/** Recruitee: boards at {token}.recruitee.com (not www, app, api and other service hosts), the offers API on the same host. */
+export const recruiteeProvider: ProviderDefinition = {
+  id: 'recruitee',
+  label: 'Recruitee',
+  domains: ['recruitee.com'],
+  boardFromUrl: (host) => subdomainToken(host, 'recruitee.com'),
+  endpoints: { recruitee: 'https://{token}.recruitee.com' },
+  localEndpoints: (base) => ({ recruitee: `${base}/recruitee/{token}` }),
+  boardOfUrl: boardPath('recruitee', '/api/offers'),
+  source: (e) => singleBody('recruitee', (token) => `${(e.recruitee ?? '').replace('{token}', hostLabel(token))}/api/offers/`, parseRecruiteeBoard),
 };

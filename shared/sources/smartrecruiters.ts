@@ -3,6 +3,7 @@ import { resolveWorkplace } from '../normalise/workplace';
 import { buildJob, firstIssue, readPostings, toEmploymentType, toUtcIso, type SourceParseContext, type SourceParseResult } from './build-job';
 import { addressLocation, sourcePlaces } from './places';
 import { SourceFormatError } from './source-error';
+import { boardPath, boardSource, jsonOf, segmentAfter, tokenOf, type ProviderDefinition } from './provider';
 
 /**
  * The SmartRecruiters source adapter: Posting API list pages → domain `Job`s.
@@ -167,4 +168,53 @@ export const smartRecruitersNextOffsets = (firstPage: unknown): number[] => {
   const offsets: number[] = [];
   for (let offset = start + step; offset < page.data.totalFound && offsets.length < SMARTRECRUITERS_MAX_PAGES - 1; offset += step) offsets.push(offset);
   return offsets;
+};
+
+/** Page size asked of SmartRecruiters (its maximum). */
+export const SMARTRECRUITERS_PAGE = 100;
+
+const smartRecruitersUrl = (base: string | undefined, token: string, offset: number) =>
+  `${base}/v1/companies/${encodeURIComponent(token)}/postings?limit=${SMARTRECRUITERS_PAGE}&offset=${offset}`;
+
+/**
+ * SmartRecruiters: boards at jobs./careers.smartrecruiters.com/{token} (also
+ * `/oneclick-ui/company/{token}/...`), the Posting API api.smartrecruiters.com/v1/companies/{token}.
+ * The source reads the first page, then every further offset its `totalFound` calls for; the
+ * listing is complete only when the distinct postings read reach `totalFound`, else it is partial
+ * and closes nothing. SmartRecruiters answers 200 with nothing even for an unknown company: the
+ * pipeline treats an empty listing for a company with open jobs as a failure.
+ */
+export const smartRecruitersProvider: ProviderDefinition = {
+  id: 'smartrecruiters',
+  label: 'SmartRecruiters',
+  domains: ['smartrecruiters.com'],
+  boardFromUrl: (host, segments) =>
+    host === 'jobs.smartrecruiters.com' || host === 'careers.smartrecruiters.com'
+      ? (segmentAfter(segments, ['oneclick-ui', 'company']) ?? segments[0] ?? null)
+      : host === 'api.smartrecruiters.com'
+        ? segmentAfter(segments, ['v1', 'companies'])
+        : null,
+  endpoints: { smartrecruiters: 'https://api.smartrecruiters.com' },
+  localEndpoints: (base) => ({ smartrecruiters: `${base}/smartrecruiters` }),
+  boardOfUrl: boardPath('smartrecruiters', '/v1/companies/', '/postings'),
+  source: (e) =>
+    boardSource('smartrecruiters', {
+      fetchBoard: async (company, fetcher) => {
+        const token = tokenOf(company);
+        const first = await fetcher.get(smartRecruitersUrl(e.smartrecruiters, token, 0));
+        const pages = [first];
+        for (const offset of smartRecruitersNextOffsets(jsonOf(first))) pages.push(await fetcher.get(smartRecruitersUrl(e.smartrecruiters, token, offset)));
+        return { pages };
+      },
+      parseBoard: (raw, ctx) => {
+        const result = parseSmartRecruitersPages(raw.pages.map(jsonOf), ctx);
+        const read = result.jobs.length + result.skipped.filter((skip) => skip.reason !== 'duplicate posting').length;
+        return {
+          jobs: result.jobs,
+          skipped: result.skipped,
+          complete: result.listing !== 'partial',
+          ...(result.listing === 'partial' ? { incompleteReason: `partial listing: ${read} of ${result.totalFound} postings read` } : {}),
+        };
+      },
+    }),
 };

@@ -3,6 +3,7 @@ import { resolveWorkplace } from '../normalise/workplace';
 import { buildJob, firstIssue, isHttpUrl, readPostings, toEmploymentType, toUtcIso, type SourceParseContext, type SourceParseResult } from './build-job';
 import { addressLocation, sourcePlaces, type SourceLocation } from './places';
 import { SourceFormatError } from './source-error';
+import { boardPath, singleBody, subdomainToken, type ProviderDefinition } from './provider';
 
 /**
  * The Workable source adapter: a Workable widget (accounts) response → domain `Job`s.
@@ -98,4 +99,24 @@ export const parseWorkableBoard = (body: unknown, ctx: SourceParseContext): Sour
       );
     },
   });
+};
+
+/**
+ * Workable: boards at apply.workable.com/{token} (not `/j/...` job short links, which name no
+ * account) and {token}.workable.com; the widget API apply.workable.com/api/v1/widget/accounts/{token}.
+ */
+export const workableProvider: ProviderDefinition = {
+  id: 'workable',
+  label: 'Workable',
+  domains: ['workable.com'],
+  boardFromUrl: (host, segments) =>
+    host === 'apply.workable.com'
+      ? segments[0]?.toLowerCase() === 'api'
+        ? (segments[segments.indexOf('accounts') + 1] ?? null)
+        : (segments[0] ?? null)
+      : subdomainToken(host, 'workable.com'),
+  endpoints: { workable: 'https://apply.workable.com' },
+  localEndpoints: (base) => ({ workable: `${base}/workable` }),
+  boardOfUrl: boardPath('workable', '/api/v1/widget/accounts/'),
+  source: (e) => singleBody('workable', (token) => `${e.workable}/api/v1/widget/accounts/${encodeURIComponent(token)}?details=true`, parseWorkableBoard),
 };

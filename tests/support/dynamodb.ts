@@ -58,7 +58,7 @@ export const isolatedCatalog = async (options: { seed?: boolean } = {}): Promise
   const storage = createStorage(config);
   await ensureTables(storage.clients.client, config, { timeToLive: false });
   const seed = options.seed
-    ? await seedCatalog({ repos: storage, sharedDataDir: config.sharedDataDir, clock: fixedClock(SEED_TIME) })
+    ? await seedCatalog({ repos: storage, sharedDataDir: config.sharedDataDir, clock: fixedClock(SEED_TIME), boardLists: false })
     : null;
   return {
     config,

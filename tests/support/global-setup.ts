@@ -46,7 +46,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     const config = readConfig({ DYNAMODB_ENDPOINT: dynamoDb.endpoint, TABLE_PREFIX: SHARED_TABLE_PREFIX });
     const storage = createStorage(config);
     await ensureTables(storage.clients.client, config, { timeToLive: false }); // see isolatedCatalog
-    const seeded = await seedCatalog({ repos: storage, sharedDataDir: config.sharedDataDir, clock: fixedClock(SEED_TIME) });
+    // Without the ~10,000 board-list companies (+8 s here): no test reads them, see seed.ts.
+    const seeded = await seedCatalog({ repos: storage, sharedDataDir: config.sharedDataDir, clock: fixedClock(SEED_TIME), boardLists: false });
     storage.clients.client.destroy();
     project.provide('dynamodbEndpoint', dynamoDb.endpoint);
     project.provide('dynamodbTablePrefix', SHARED_TABLE_PREFIX);

@@ -1,0 +1,11 @@
+/**
+ * The ATS providers jobs are read from: the one list every other list derives from (the `Ats`
+ * enum of shared/jobs/job.ts, URL detection in shared/companies/detect-ats.ts, the board URLs,
+ * sources and replay layout of lambdas/crawler, the crawl CLI's `--provider` choices, the
+ * company import). Each id has its definition (URL rules, endpoints, fetch and parse) in its
+ * adapter, shared/sources/{id}.ts, registered in shared/sources/providers.ts; the type checker
+ * refuses an id without one. Kept apart from the definitions so the job schema can import it
+ * without importing the adapters (which import the job schema).
+ */
+export const ATS_PROVIDERS = ['ashby', 'greenhouse', 'lever', 'workable', 'smartrecruiters', 'recruitee', 'workday'] as const;
+export type AtsProvider = (typeof ATS_PROVIDERS)[number];

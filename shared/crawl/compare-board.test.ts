@@ -82,4 +82,34 @@ describe('dedupeJobs', () => {
     expect(kept).toHaveLength(4);
     expect(duplicates).toEqual([{ jobId: list[0]!.source.job_id, reason: 'duplicate posting' }]);
   });
+
+  describe('reposts (the ghost-job signal)', () => {
+    /** The first Lindy job again under a new requisition id and URL. */
+    const reposted = (job: Job): Job => ({ ...job, source: { ...job.source, job_id: 'new-requisition' }, job_url: `${job.job_url}-again`, slug_url: '/repost-1' });
+
+    it('marks a new job repeating the title and places of one closed in the last 90 days', () => {
+      const first = jobs(T0);
+      const closed = { ...first[0]!, closed_at: at(-10 * 24) };
+      const result = compareBoard({ ...base, stored: stored([closed, ...first.slice(1)]), fetched: [...jobs(at(1)), reposted(first[0]!)].slice(1), now: at(1) });
+      const insert = result.writes.find((write) => write.kind === 'insert');
+      expect(insert?.kind === 'insert' && insert.job.reposted_from).toEqual({ slug_url: first[0]!.slug_url, closed_at: at(-10 * 24) });
+    });
+
+    it('marks a job that replaces one the same listing closes, and not one closed more than 90 days ago', () => {
+      const first = jobs(T0);
+      const sameRun = compareBoard({ ...base, stored: stored(first), fetched: [reposted(first[0]!), ...jobs(at(1)).slice(1)], now: at(1) });
+      const insert = sameRun.writes.find((write) => write.kind === 'insert');
+      expect(insert?.kind === 'insert' && insert.job.reposted_from).toEqual({ slug_url: first[0]!.slug_url, closed_at: at(1) });
+      const old = { ...first[0]!, closed_at: at(-91 * 24) };
+      const late = compareBoard({ ...base, stored: stored([old, ...first.slice(1)]), fetched: [reposted(first[0]!), ...jobs(at(1)).slice(1)], now: at(1) });
+      expect(late.writes.filter((write) => write.kind === 'insert').map((write) => write.kind === 'insert' && write.job.reposted_from)).toEqual([null]);
+    });
+
+    it('keeps the mark on later crawls and does not count it as a change', () => {
+      const first = jobs(T0);
+      const marked = { ...reposted(first[0]!), reposted_from: { slug_url: first[0]!.slug_url, closed_at: at(-24) } };
+      const result = compareBoard({ ...base, stored: stored([marked]), fetched: [reposted(jobs(at(1))[0]!)], now: at(1) });
+      expect(result.counts).toMatchObject({ unchanged: 1, changed: 0 });
+    });
+  });
 });

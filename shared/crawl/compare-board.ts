@@ -1,6 +1,6 @@
+import { REPOST_WINDOW_DAYS } from '../jobs/ghost';
 import type { Job } from '../jobs/job';
 import type { SkippedPosting } from '../sources/build-job';
-import { isNotAJobSkip } from '../sources/non-jobs';
 import type { JobWrite, StoredJob } from './crawl-store';
 import { NO_CHANGES, type JobChangeCounts } from './crawl-summary';
 import { dedupeJobs, jobIdentity, jobUrlKey } from './dedupe';
@@ -24,8 +24,13 @@ import { dedupeJobs, jobIdentity, jobUrlKey } from './dedupe';
  *   open index), ONLY when `complete` is true, and not when the listing skipped a posting with
  *   its id as unreadable ("invalid ...", "unreadable ...": it is still listed, just unreadable
  *   this time); a posting skipped on purpose ("unlisted", "not published") does close.
- * In every write the stored `first_seen_at`, `slug_url` (its address on the site) and
- * `company_key` are kept; "content" is every other field but the seen/closed times.
+ * In every write the stored `first_seen_at`, `slug_url` (its address on the site),
+ * `company_key` and `reposted_from` are kept; "content" is every other field but those and the
+ * seen/closed times.
+ * - a **new** job that repeats a job of the same company with the same title and places (case
+ *   and spacing aside) under another requisition id, closed at most `REPOST_WINDOW_DAYS` (90)
+ *   before now or closed by this very listing, is inserted with `reposted_from` naming that job
+ *   (the ghost-job signal, shared/jobs/ghost.ts).
  */
 export interface BoardComparisonInput {
   stored: readonly StoredJob[];
@@ -54,7 +59,7 @@ export interface BoardComparison {
 }
 
 /** The fields that are not content: identity on the site and the crawl's own times. */
-const NOT_CONTENT = new Set(['company_key', 'slug_url', 'first_seen_at', 'last_seen_at', 'closed_at']);
+const NOT_CONTENT = new Set(['company_key', 'slug_url', 'first_seen_at', 'last_seen_at', 'closed_at', 'reposted_from']);
 
 /** Deep equality of JSON-like values, object keys in any order; `undefined` properties equal absent ones. */
 export const sameJson = (a: unknown, b: unknown): boolean => {
@@ -80,6 +85,30 @@ export const contentDiffers = (stored: Job, fetched: Job): boolean => {
 /** Skip reasons of a posting that is still listed but could not be read this time (adapters' "invalid posting: ...", "invalid job: ...", "unreadable posting: ..."). */
 const UNREADABLE = /^(?:invalid|unreadable)\b/;
 
+/** Same title and same places, case and spacing aside: what makes a posting the same role again. */
+const roleKey = (job: Job): string => {
+  const plain = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+  return JSON.stringify([plain(job.job_title), job.locations.map((place) => plain(place.label)).sort()]);
+};
+
+/** Sets `reposted_from` on inserted jobs that repeat a job closed in the window (see the module comment). */
+const markReposts = (writes: JobWrite[], closed: ReadonlyArray<{ job: Job; closedAt: string }>, nowMs: number): void => {
+  const windowMs = REPOST_WINDOW_DAYS * 86_400_000;
+  const byRole = new Map<string, { job: Job; closedAt: string }>();
+  for (const entry of closed) {
+    const closedMs = Date.parse(entry.closedAt);
+    if (!(nowMs - closedMs <= windowMs)) continue;
+    const key = roleKey(entry.job);
+    const known = byRole.get(key);
+    if (known === undefined || Date.parse(known.closedAt) < closedMs) byRole.set(key, entry);
+  }
+  for (const write of writes) {
+    if (write.kind !== 'insert') continue;
+    const earlier = byRole.get(roleKey(write.job));
+    if (earlier !== undefined && earlier.job.source.job_id !== write.job.source.job_id) write.job = { ...write.job, reposted_from: { slug_url: earlier.job.slug_url, closed_at: earlier.closedAt } };
+  }
+};
+
 /** See the module comment. */
 export const compareBoard = (input: BoardComparisonInput): BoardComparison => {
   const { now, seenRefreshMs } = input;
@@ -89,7 +118,7 @@ export const compareBoard = (input: BoardComparisonInput): BoardComparison => {
   const byUrl = new Map<string, StoredJob>();
   for (const entry of input.stored) if (!byUrl.has(jobUrlKey(entry.job))) byUrl.set(jobUrlKey(entry.job), entry);
 
-  const counts: JobChangeCounts = { ...NO_CHANGES, skipped: input.skipped.length + duplicates.length, not_jobs: input.skipped.filter((skip) => isNotAJobSkip(skip.reason)).length };
+  const counts: JobChangeCounts = { ...NO_CHANGES, skipped: input.skipped.length + duplicates.length };
   const writes: JobWrite[] = [];
   const matched = new Set<StoredJob>();
   let oldestSeenMs = Number.POSITIVE_INFINITY;
@@ -111,7 +140,7 @@ export const compareBoard = (input: BoardComparisonInput): BoardComparison => {
     }
     matched.add(stored);
     const previous = stored.job;
-    const merged: Job = { ...job, company_key: previous.company_key, slug_url: previous.slug_url, first_seen_at: previous.first_seen_at, last_seen_at: now, closed_at: null };
+    const merged: Job = { ...job, company_key: previous.company_key, slug_url: previous.slug_url, first_seen_at: previous.first_seen_at, last_seen_at: now, closed_at: null, reposted_from: previous.reposted_from };
     const change = previous.closed_at !== null ? 'reopened' : contentDiffers(previous, merged) ? 'changed' : null;
     if (change !== null) {
       writes.push({ kind: 'replace', job: merged, expectedVersion: stored.version });
@@ -131,14 +160,18 @@ export const compareBoard = (input: BoardComparisonInput): BoardComparison => {
   }
 
   const openBefore = input.stored.filter((entry) => entry.job.closed_at === null).length;
+  const closedNow: Array<{ job: Job; closedAt: string }> = [];
   if (input.complete) {
     const stillListed = new Set(input.skipped.flatMap((skip) => (skip.jobId !== null && UNREADABLE.test(skip.reason) ? [skip.jobId] : [])));
     for (const entry of input.stored) {
       if (matched.has(entry) || entry.job.closed_at !== null || stillListed.has(entry.job.source.job_id)) continue;
       writes.push({ kind: 'replace', job: { ...entry.job, closed_at: now }, expectedVersion: entry.version });
       counts.closed += 1;
+      closedNow.push({ job: entry.job, closedAt: now });
     }
   }
+  const closedBefore = input.stored.flatMap((entry) => (entry.job.closed_at !== null ? [{ job: entry.job, closedAt: entry.job.closed_at }] : []));
+  markReposts(writes, [...closedBefore, ...closedNow], nowMs);
   return {
     writes,
     counts,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { DepartmentSchema } from '../departments/department';
-import { ATS_PROVIDERS } from '../sources/provider-ids';
 
 /**
  * Job schemas: the stored domain job (`JobSchema`, richer) and the public API job
@@ -15,8 +14,8 @@ import { ATS_PROVIDERS } from '../sources/provider-ids';
 export const WorkplaceSchema = z.enum(['remote', 'hybrid', 'onsite']);
 export type Workplace = z.infer<typeof WorkplaceSchema>;
 
-/** The applicant tracking systems (shared/sources/provider-ids.ts) and schema.org career pages that jobs are read from. */
-export const AtsSchema = z.enum([...ATS_PROVIDERS, 'careers_page']);
+/** The applicant tracking systems (and schema.org career pages) that jobs are read from. */
+export const AtsSchema = z.enum(['ashby', 'greenhouse', 'lever', 'workable', 'smartrecruiters', 'recruitee', 'careers_page']);
 export type Ats = z.infer<typeof AtsSchema>;
 
 export const EmploymentTypeSchema = z.enum(['full_time', 'part_time', 'contract', 'temporary', 'intern']);
@@ -95,6 +94,14 @@ export type YearsExperience = z.infer<typeof YearsExperienceSchema>;
 export const VisaSponsorshipSchema = z.enum(['offered', 'not_offered', 'unknown']);
 export type VisaSponsorship = z.infer<typeof VisaSponsorshipSchema>;
 
+/**
+ * The closed job a posting repeats: same company, title and places, closed at most 90 days
+ * before this one first appeared, under another requisition id (shared/crawl/compare-board.ts).
+ * `slug_url` is the closed job's address on the site; `closed_at` UTC ISO-8601.
+ */
+export const RepostSchema = z.object({ slug_url: z.string(), closed_at: isoDateTime });
+export type Repost = z.infer<typeof RepostSchema>;
+
 /** A job as the domain stores it. `company_key` + `slug` identify it on the site. */
 export const JobSchema = z.object({
   company_key: z.string().min(1),
@@ -139,6 +146,8 @@ export const JobSchema = z.object({
   salary_usd_year: SalaryUsdYearSchema.nullable().default(null),
   years_experience: YearsExperienceSchema.nullable().default(null),
   visa_sponsorship: VisaSponsorshipSchema.default('unknown'),
+  /** Set by the crawl when the posting repeats a recently closed job (a ghost-job signal, shared/jobs/ghost.ts). */
+  reposted_from: RepostSchema.nullable().default(null),
 });
 export type Job = z.infer<typeof JobSchema>;
 
@@ -177,6 +186,7 @@ export const PublicJobSchema = z.object({
   closed_at: z.string().nullable(),
   /** Where it was read from: the ATS and the employer's board token. */
   source: z.object({ ats: AtsSchema, board_token: z.string() }),
+  reposted_from: RepostSchema.nullable(),
 });
 export type PublicJob = z.infer<typeof PublicJobSchema>;
 
@@ -208,4 +218,5 @@ export const toPublicJob = (job: Job): PublicJob => ({
   last_seen_at: job.last_seen_at,
   closed_at: job.closed_at,
   source: { ats: job.source.ats, board_token: job.source.board_token },
+  reposted_from: job.reposted_from,
 });

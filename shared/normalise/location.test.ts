@@ -33,7 +33,7 @@ describe('parseLocation on the forms the crawler issue names', () => {
     ['Berlin, Germany (Hybrid)', [['Berlin', null, 'DE', 'hybrid']]],
     ['Remote - Anywhere', [[null, null, null, 'remote']]],
     ['Remote (Canada or US)', [[null, null, 'CA', 'remote'], [null, null, 'US', 'remote']]],
-    ['Remote in EU timezones', [[null, 'Europe', null, 'remote']]],
+    ['Remote in EU timezones', [[null, 'EU', null, 'remote']]],
     ['Onsite in München', [['Munich', null, 'DE', 'onsite']]],
     ['London, ON', [['London', 'ON', 'CA', 'unknown']]],
   ];

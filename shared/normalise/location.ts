@@ -1,48 +1,64 @@
-import countries from 'i18n-iso-countries';
-import english from 'i18n-iso-countries/langs/en.json';
-import { AREAS, CA_PROVINCES, COUNTRY_ALIASES, KNOWN_CITIES, US_STATES, type KnownCity } from './location-tables';
+import {
+  citiesNamed,
+  countryNamed,
+  countryOfAlpha3,
+  foldKey,
+  isCountryCode,
+  subdivisionByCode,
+  subdivisionCodeOf,
+  subdivisionsNamed,
+  type GazetteerCity,
+} from './location-gazetteer';
+import { ANYWHERE_WORDS, CITY_ALIASES, COUNTRY_ALIASES, NICKNAMES, US_AREAS, type KnownCity } from './location-tables';
+import { regionNamed } from './regions';
 
 /**
  * `parseLocation`: an employer's free-text location ("San Francisco, CA", "Remote (US)",
- * "London or Remote - UK") → the places it names.
+ * "London or Remote - UK", "Bogota", "Austin TX", "Remote-Gurgaon") → the places it names.
  *
  * Shape of a place (`ParsedPlace`):
- * - `city`: the usual English name when the city is in our table (NYC → "New York",
- *   SF → "San Francisco", Bay Area → "San Francisco Bay Area"), else the text as written; or null.
+ * - `city`: the city's name (GeoNames through ./location-gazetteer.ts, with accents: "Bogota" →
+ *   "Bogotá"; nicknames and English names from ./location-tables.ts: NYC → "New York", SF →
+ *   "San Francisco", "Cologne"), the text as written for a city the gazetteer lacks, or null.
  * - `region`: a US state or Canadian province as its postal code ("CA", "ON"); another
- *   country's region as written ("Karnataka"); an area larger than a country ("EMEA",
- *   "APAC", "Americas", "Europe", "East Coast"); or null.
+ *   country's region as written ("Karnataka"); a named region's code from ./regions.ts ("EMEA",
+ *   "APAC", "EU", "Europe"); a part of the US ("West Coast"); or null.
  * - `country`: ISO 3166-1 alpha-2 ("US", "GB"), or null when the text does not say.
  * - `workplace`: "remote", "hybrid" or "onsite" when the text says so (onsite: "onsite",
  *   "in office", "Office", "HQ", "Data Center"), else "unknown" (a bare city does not say).
  *
  * Rules, in order:
  * 1. "or", "/", ";", "|", "&" and " and " separate alternative places; "Remote-US", "X - Y",
- *    "X (Y)" and commas separate parts of one place. A part that starts with a digit (a street
- *    address, "4th floor") is dropped. A second known city in a comma list starts a new place.
- * 2. A first part is a known city, a country, a state/province name, an area, or else a city
- *    as written. Later parts are regions or countries.
- * 3. A two-letter code after a city: a US state when the city is in the US or unknown, a
- *    Canadian province or the country Canada ("Toronto, CA") when the city is in Canada, else
- *    an ISO country code. So "CA" after an unknown city is California; "CA" alone is an ISO
- *    country code (Canada), as is any two-letter code standing alone ("US", "DE"), except the
- *    nicknames "NY" and "DC".
- * 4. An alternative that is only "Hybrid" or "Onsite" applies to the place before it ("SF Bay Area/Hybrid/Remote").
- * 5. A place without a country takes the one named elsewhere in the text ("London or Remote - UK").
+ *    "X (Y)" and commas separate parts of one place; "Austin TX", "Berlin Germany" and
+ *    "US West Coast" are split into their parts. Parts that start with a digit (a street, "4th
+ *    floor") or name a venue ("Westfield Mall", "Tower B") are dropped; negated places
+ *    ("non-U.S.", "outside the UK") too.
+ * 2. A part is, by the first that fits: a two-letter code after a city (the US state, Canadian
+ *    province or country that has a city of that name: "Paris, TX", "Toronto, CA", "Berlin, DE";
+ *    with no such city a US state, then a province, then a country); a nickname; a country
+ *    (name, ISO alpha-2 standing alone, alpha-3 in capitals: "CAN"); a named region ("EMEA");
+ *    "worldwide"/"anywhere"; a US state or Canadian province by name ("Georgia" is the US state
+ *    unless the context's countries include the country Georgia); a GeoNames city; another
+ *    country's region; else the text as a city name, with no country.
+ * 3. A city named in several countries is chosen by, in order: the state or country beside it;
+ *    the countries named elsewhere in the text and in `context.countries` (the source's
+ *    structured country, the company's headquarters); then population weighed by how often
+ *    employers on this board post in the country (US × 3, large tech hiring countries × 2).
+ *    A bare city under 15,000 people with no such hint is kept as text without a country:
+ *    never a guess.
+ * 4. An alternative that is only "Hybrid" or "Onsite" applies to the place before it.
+ * 5. A place without a country takes the only one named elsewhere in the text ("London or Remote - UK").
  *
  * Examples:
  *   parseLocation('San Francisco, CA')  → [{ city: 'San Francisco', region: 'CA', country: 'US', workplace: 'unknown' }]
  *   parseLocation('Toronto, CA')        → [{ city: 'Toronto', region: 'ON', country: 'CA', workplace: 'unknown' }]
- *   parseLocation('NYC Hybrid Available') → [{ city: 'New York', region: 'NY', country: 'US', workplace: 'hybrid' }]
- *   parseLocation('Remote (US)')        → [{ city: null, region: null, country: 'US', workplace: 'remote' }]
- *   parseLocation('London or Remote - UK') → [{ city: 'London', region: null, country: 'GB', workplace: 'unknown' },
- *                                             { city: null, region: null, country: 'GB', workplace: 'remote' }]
+ *   parseLocation('Bogota')             → [{ city: 'Bogotá', region: null, country: 'CO', workplace: 'unknown' }]
  *   parseLocation('Remote - EMEA')      → [{ city: null, region: 'EMEA', country: null, workplace: 'remote' }]
  *   parseLocation('')                   → []
  *   parseLocation('Atlantis')           → [{ city: 'Atlantis', region: null, country: null, workplace: 'unknown' }]
  *
- * Never throws. Country names and codes: the `i18n-iso-countries` library (English names);
- * states, provinces, cities and nicknames: ./location-tables.ts.
+ * Never throws. Results are memoised per (text, context) for the life of the process (at most
+ * 20,000 entries), since boards repeat their locations.
  */
 
 export type ParsedWorkplace = 'remote' | 'hybrid' | 'onsite' | 'unknown';
@@ -55,128 +71,291 @@ export interface ParsedPlace {
   workplace: ParsedWorkplace;
 }
 
-countries.registerLocale(english);
+/** Structured hints a source gives besides the text. */
+export interface LocationContext {
+  /** Countries the posting is likely in (ISO 3166-1 alpha-2): the source's structured country, the company's headquarters. */
+  countries?: readonly string[];
+}
 
 const MAX_INPUT = 500;
+/** A bare city smaller than this, with nothing else pointing to its country, is not trusted. */
+const MIN_BARE_POPULATION = 15_000;
+/** A city named after another city in a comma list starts a new place when it is at least this big. */
+const MIN_NEW_PLACE_POPULATION = 100_000;
+
+/** How much likelier a posting on an English-language tech board is in a country than population says. */
+const COUNTRY_WEIGHT: Readonly<Record<string, number>> = Object.fromEntries([
+  ['US', 3],
+  ...'CA GB DE FR IN IE NL ES IT AU IL SG JP PL PT SE CH DK NO FI BE AT CZ BR MX AR CO KR CN TW AE NZ EE RO UA'.split(' ').map((code) => [code, 2]),
+]) as Record<string, number>;
+const CONTEXT_WEIGHT = 50;
+/** Two readings of a bare city this close in weight are a guess: no country is given. */
+const CLOSE_CALL = 0.75;
+/** Countries that are one city: their name alone names the city too ("Singapore"). */
+const CITY_STATES: ReadonlySet<string> = new Set(['SG', 'HK', 'MO', 'MC', 'GI', 'VA']);
+
 const HYBRID = /\bhybrid\b/i;
-const REMOTE = /\bremote\b|\bwork from home\b|\bwfh\b/i;
+const REMOTE = /\bremote\b|\bwork from home\b|\bwfh\b|\bhome[- ]based\b|\bdistributed\b|\bvirtual\b|\btelecommute\b/i;
 const ONSITE = /\bon[- ]?site\b|\bin[- ]?office\b|\bin[- ]person\b|\boffice\b|\bhq\b|\bheadquarters\b|\bdata cent(?:er|re)\b/i;
 /** Words that describe the arrangement, not the place: removed before the place is read. */
 const NOISE =
-  /\bin[- ]?office\b.*$|\bhybrid\b|\bremote\b|\bon[- ]?site\b|\bin[- ]person\b|\boffices?\b|\bhq\b|\bheadquarters\b|\bdata cent(?:er|re)\b|\bavailable\b|\bpreferred\b|\bhiring in\b|\bbased in\b|\btime ?zones?\b|\bonly\b|\bok\b|\bwork from home\b|\bwfh\b|^\s*in\s+|^\*+/gi;
-const ALTERNATIVES = /\s+or\s+|\s*\/\s*|\s*;\s*|\s*\|\s*|\s+&\s+|\s+and\s+/i;
-
-/** Lookup key: lower case, no dots, single spaces. */
-const keyOf = (text: string): string => text.toLowerCase().replace(/\./g, '').replace(/\s+/g, ' ').trim();
-
-const US_BY_NAME = new Map(Object.entries(US_STATES).map(([code, name]) => [keyOf(name), code]));
-const CA_BY_NAME = new Map(Object.entries(CA_PROVINCES).map(([code, name]) => [keyOf(name), code]));
-
-/** ISO alpha-2 for a country name or alias ("Germany", "UK", "U.S.A"), or null. Codes of two letters are handled by the caller. */
-const countryOf = (text: string): string | null => {
-  const key = keyOf(text);
-  if (key.length < 2) return null;
-  const alias = COUNTRY_ALIASES.get(key);
-  if (alias) return alias;
-  if (key.length === 2) return null;
-  return countries.getAlpha2Code(key, 'en') ?? null;
-};
-
-const isCountryCode = (code: string): boolean => /^[A-Z]{2}$/.test(code) && countries.isValid(code);
+  /\bin[- ]?office\b|\bhybrid\b|\bremote(?:ly)?\b|\bon[- ]?site\b|\bin[- ]person\b|\boffices?\b|\bhq\b|\bheadquarters\b|\bdata cent(?:er|re)\b|\bavailable\b|\bpreferred\b|\bhiring in\b|\bbased(?: in| out of)?\b|\btime ?zones?\b|\bonly\b|\bok\b|\bwork from home\b|\bwfh\b|\bfully\b|\bfull[- ]time\b|\bfirst\b|\bfriendly\b|\bopportunit(?:y|ies)\b|\bpositions?\b|\broles?\b|\bflexible\b|\bhome\b|\bdistributed\b|\bvirtual\b|\btelecommute\b|\bgreater\b|\bmetro(?:politan)?\b|(?<!\bbay\s)\barea\b|\bregion\b|\bcity of\b|\bfriendly\b|\bcountry\b|\bwithin\b|\bthe\b|\banywhere in\b|\bacross\b|^\s*in\s+|^\*+/gi;
+/** "Foster City, CA (Hybrid) In office M,W,F": what follows "in office" after a place is a schedule, not a place. */
+const IN_OFFICE_DAYS = /^(.*\S)\s*\bin[- ]?office\b.*$/i;
+const ALTERNATIVES = /\s+or\s+|\s*\/\s*|\s*;\s*|\s*\|\s*|\s+&\s+|\s+and\s+|\s*\+\s*/i;
+/** A part naming a building or street, not a place. */
+const VENUE = /\b(?:mall|plaza|tower|towers|building|bldg|campus|centre|center|square|station|airport|shopping|outlet|store|warehouse|factory|street|st|avenue|ave|road|rd|blvd|boulevard|suite|floor|lane|drive|park|hub|labs?|studios?|hq)\b/i;
+/** Time zones: not places ("Remote (PST)", "GMT+1", "Eastern Time"). */
+const TIME_ZONE =
+  /\b(?:[ECMP][SD]T|CES?T|EES?T|WES?T|GMT|UTC|BST|AES?T|JST|SGT|KST|HKT)(?:\s*[+\-−]\s*\d{1,2}(?::?\d\d)?)?\b|\b(?:eastern|central|mountain|pacific|ET|PT|CT|MT)\s+(?:time|tz|hours)\b/g;
+/** A negated place ("non-U.S.", "outside the US", "excluding Germany") names where the job is not. */
+const NEGATED = /\b(?:non|ex)[\s-]+[\p{L}.]+|\boutside(?:\s+of)?(?:\s+the)?\s+[\p{L}.]+|\b(?:excluding|except)\b.*$/giu;
+/** Words that never name a place on their own, though GeoNames has villages of these names. */
+const NOT_PLACES = new Set(['mobile', 'home', 'field', 'central', 'center', 'centre', 'union', 'of', 'metro', 'bay', 'valley', 'asia', 'america', 'canada', 'us', 'eu', 'uk', 'usa', 'apac', 'pacific', 'reading', 'split', 'nice', 'bath', 'hub', 'global', 'north', 'south', 'east', 'west', 'new', 'san', 'santa', 'none', 'multiple', 'various', 'tbd', 'flex']);
+/** Subdivision names that are ordinary words. */
+const GENERIC_SUBDIVISION = /^(?:north|south|east|west|central|centre|center|northern|southern|eastern|western|capital|coast|island|islands|north east|north west|south east|south west|east coast|west coast|mountain|lakes|valley|plains|upper|lower|sea|bay|interior|highlands|border)$/;
 
 interface Draft {
-  city: string | null;
+  /** Folded key and written text of the city-like part, when one was read. */
+  cityKey: string | null;
+  cityText: string | null;
+  /** The name to show when the city came from an English alias ("Cologne"). */
+  cityDisplay: string | null;
+  nickname: KnownCity | null;
   region: string | null;
   country: string | null;
-  known: KnownCity | null;
+  /** A US state / Canadian province code (region) the text stated. */
+  stated: boolean;
   /** The text named an area ("Global", "EMEA"): its country is not to be guessed from the rest. */
   area: boolean;
 }
 
-const emptyDraft = (): Draft => ({ city: null, region: null, country: null, known: null, area: false });
+const emptyDraft = (): Draft => ({ cityKey: null, cityText: null, cityDisplay: null, nickname: null, region: null, country: null, stated: false, area: false });
+
+const hasCity = (draft: Draft): boolean => draft.cityKey !== null || draft.nickname !== null || draft.cityText !== null;
+
+const weightOf = (city: GazetteerCity, hints: ReadonlySet<string>): number =>
+  city.population * (COUNTRY_WEIGHT[city.country] ?? 1) * (hints.has(city.country) ? CONTEXT_WEIGHT : 1);
+
+/** The cities a key stands for: the alias's GeoNames name, else the key itself. */
+const candidatesOf = (key: string): readonly GazetteerCity[] => {
+  const alias = CITY_ALIASES.get(key);
+  return citiesNamed(alias ? foldKey(alias[1]) : key);
+};
+
+const bestOf = (cities: readonly GazetteerCity[], hints: ReadonlySet<string>): GazetteerCity | null => {
+  let best: GazetteerCity | null = null;
+  for (const city of cities) if (best === null || weightOf(city, hints) > weightOf(best, hints)) best = city;
+  return best;
+};
+
+/** True when a city of the same name in another country weighs nearly as much as `best` ("Cambridge": England or Massachusetts). */
+const closeCall = (best: GazetteerCity, cities: readonly GazetteerCity[], hints: ReadonlySet<string>): boolean =>
+  cities.some((city) => city.country !== best.country && weightOf(city, hints) >= CLOSE_CALL * weightOf(best, hints));
+
+/** The ISO alpha-2 a country name, alias or capitalised alpha-3 code means, or null. */
+const countryOfText = (text: string, key: string): string | null => {
+  const alias = COUNTRY_ALIASES.get(key);
+  if (alias) return alias;
+  if (key.length > 2) {
+    const named = countryNamed(key);
+    if (named) return named;
+  }
+  const bare = text.replace(/\./g, '');
+  return bare === 'EST' ? null : countryOfAlpha3(bare);
+};
+
+const usOrCanada = (key: string) => subdivisionsNamed(key).find((subdivision) => subdivision.country === 'US' || subdivision.country === 'CA') ?? null;
+
+/** How a two-letter code after a city reads, by which reading has a city of that name. */
+const readCode = (draft: Draft, written: string): void => {
+  const code = written === 'UK' ? 'GB' : written;
+  const cities = draft.cityKey ? candidatesOf(draft.cityKey) : [];
+  const readings: { country: string; region: string | null }[] = [];
+  if (subdivisionByCode('US', code)) readings.push({ country: 'US', region: code });
+  if (subdivisionByCode('CA', code)) readings.push({ country: 'CA', region: code });
+  if (isCountryCode(code)) readings.push({ country: code, region: null });
+  const known = draft.nickname ? [draft.nickname.country] : [];
+  let chosen: { country: string; region: string | null } | null = null;
+  let chosenWeight = -1;
+  for (const reading of readings) {
+    const fits = known.length > 0
+      ? (known[0] === reading.country ? [1] : [])
+      : cities.filter((city) => city.country === reading.country && (reading.region === null || subdivisionCodeOf(city) === reading.region)).map((city) => weightOf(city, new Set()) + 1);
+    const weight = fits.length > 0 ? Math.max(...fits) : -1;
+    if (weight > chosenWeight) [chosen, chosenWeight] = [reading, weight];
+  }
+  // No city of that name anywhere: a US state, then a province, then a country ("Springfield, CA").
+  chosen ??= readings[0] ?? null;
+  if (code === 'CA' && chosen?.country === 'CA' && draft.cityKey === null && draft.nickname === null) chosen = { country: 'CA', region: null };
+  if (!chosen) return;
+  draft.country = chosen.country;
+  if (chosen.region) {
+    draft.region = chosen.region;
+    draft.stated = true;
+  }
+};
 
 /** Reads one comma part into the draft; returns false when the part is a new city that needs its own place. */
-const readPart = (draft: Draft, raw: string, first: boolean, qualifier: boolean): boolean => {
+const readPart = (draft: Draft, raw: string, first: boolean, qualifier: boolean, hints: ReadonlySet<string>): boolean => {
   const part = raw.trim();
   if (!part || /^\d/.test(part)) return true;
-  const key = keyOf(part);
-  const upper = part.replace(/\./g, '').toUpperCase();
+  const key = foldKey(part);
+  if (!key) return true;
+  const bare = part.replace(/\./g, '');
 
-  // Two-letter codes after a city: state, province or country, by the city's country.
-  if (!first && /^[A-Z]{2}$/.test(part.replace(/\./g, ''))) {
-    const cityCountry = draft.known?.country ?? draft.country;
-    if (cityCountry === 'CA' && (CA_PROVINCES[upper] || upper === 'CA')) {
-      if (upper !== 'CA') draft.region = upper;
-      draft.country = 'CA';
-      return true;
-    }
-    const state = US_STATES[upper] && !(draft.city === null && draft.country !== null);
-    if (state && (cityCountry === null || cityCountry === 'US' || !isCountryCode(upper))) {
-      draft.region = upper;
-      draft.country = 'US';
-      return true;
-    }
-    if (CA_PROVINCES[upper] && (cityCountry === null || !isCountryCode(upper))) {
-      draft.region = upper;
-      draft.country = 'CA';
-      return true;
-    }
-    const code = COUNTRY_ALIASES.get(key) ?? (isCountryCode(upper) ? upper : null);
-    if (code) {
-      draft.country = code;
-      return true;
-    }
-  }
-
-  const known = KNOWN_CITIES.get(key);
-  if (known && !(key === 'ny' && !first && draft.city !== null)) {
-    const guessed = draft.known === null && draft.region === null && draft.country === null;
-    if (draft.city !== null && !guessed && !qualifier) return false;
-    if (draft.city === null || guessed) {
-      draft.city = known.city;
-      draft.known = known;
-    }
+  // Two-letter codes after a city: state, province or country, by the cities of that name.
+  if (!first && /^[A-Z]{2}$/.test(bare) && bare !== 'NY' && hasCity(draft)) {
+    readCode(draft, bare);
     return true;
   }
-  const area = AREAS.get(key);
-  if (area) {
-    if (draft.city !== null) return true;
+  // After words we could not read ("Research Triangle Park, NC"): a US state first, then a country.
+  if (!first && /^[A-Z]{2}$/.test(bare)) {
+    if (subdivisionByCode('US', bare) && (draft.country === null || draft.country === 'US')) {
+      draft.region ??= bare;
+      draft.stated = true;
+      draft.country ??= 'US';
+      return true;
+    }
+    if (isCountryCode(bare) || bare === 'UK') {
+      draft.country ??= bare === 'UK' ? 'GB' : bare;
+      return true;
+    }
+  }
+  const nickname = NICKNAMES.get(key);
+  const nicknameHere = nickname && (first || !['ny', 'la', 'new york', 'washington dc', 'dc'].includes(key) || !hasCity(draft));
+  if (nickname && nicknameHere) {
+    if (hasCity(draft) && !qualifier) return false;
+    if (!hasCity(draft)) draft.nickname = nickname;
+    return true;
+  }
+  if (ANYWHERE_WORDS.has(key)) {
     draft.area = true;
-    draft.region ??= area.region;
-    draft.country ??= area.country;
     return true;
   }
-  const usState = US_BY_NAME.get(key);
-  if (usState && !(first && countryOf(part))) {
-    draft.region = usState;
+  const region = regionNamed(key);
+  if (region) {
+    if (hasCity(draft)) return true;
+    draft.area = true;
+    draft.region ??= region;
+    return true;
+  }
+  if (US_AREAS.has(key)) {
+    if (hasCity(draft)) return true;
+    draft.region ??= US_AREAS.get(key) ?? null;
     draft.country ??= 'US';
+    draft.area = draft.region !== null;
     return true;
   }
-  const caProvince = CA_BY_NAME.get(key);
-  if (caProvince) {
-    draft.region = caProvince;
-    draft.country ??= 'CA';
+  const state = usOrCanada(key);
+  const country = countryOfText(part, key) ?? (first && /^[A-Z]{2}$/.test(bare) ? (bare === 'UK' ? 'GB' : isCountryCode(bare) ? bare : null) : null);
+  // "Georgia": the US state unless the city or the context says the country.
+  if (state && country) {
+    const cityInState = draft.cityKey !== null && candidatesOf(draft.cityKey).some((city) => city.country === state.country && subdivisionCodeOf(city) === state.code);
+    const cityInCountry = draft.cityKey !== null && candidatesOf(draft.cityKey).some((city) => city.country === country);
+    const useCountry = cityInCountry && !cityInState ? true : cityInState ? false : hints.has(country) && !hints.has(state.country);
+    if (useCountry) draft.country ??= country;
+    else {
+      draft.region ??= state.code;
+      draft.stated = true;
+      draft.country ??= state.country;
+    }
     return true;
   }
-  const country = countryOf(part) ?? (first && isCountryCode(upper) && key.length === 2 ? upper : null);
   if (country) {
+    if (first && CITY_STATES.has(country) && !hasCity(draft)) draft.cityKey = foldKey(citiesNamed(key).find((city) => city.country === country)?.name ?? '') || null;
     draft.country ??= country;
     return true;
   }
+  if (state) {
+    const cityThere = draft.cityKey === null || candidatesOf(draft.cityKey).some((city) => city.country === state.country && subdivisionCodeOf(city) === state.code);
+    if (hasCity(draft) && !cityThere && !qualifier && (nickname || (candidatesOf(key)[0]?.population ?? 0) >= MIN_NEW_PLACE_POPULATION)) return false;
+    draft.region ??= state.code;
+    draft.stated = true;
+    draft.country ??= state.country;
+    return true;
+  }
+  const alias = CITY_ALIASES.get(key);
+  const cities = NOT_PLACES.has(key) ? [] : candidatesOf(key);
+  if (cities.length > 0) {
+    // "Isreal Office - ..., Tel Aviv-Yafo": words we could not read give way to a real city.
+    if (draft.cityKey === null && draft.nickname === null && draft.cityText !== null) draft.cityText = null;
+    if (hasCity(draft)) {
+      const big = (cities[0]?.population ?? 0) >= MIN_NEW_PLACE_POPULATION;
+      if (big && !qualifier) return false;
+      if (draft.region === null && !qualifier) draft.region = alias?.[0] ?? part;
+      return true;
+    }
+    draft.cityKey = key;
+    draft.cityText = part;
+    draft.cityDisplay = alias?.[0] ?? null;
+    return true;
+  }
+  const subdivisions = GENERIC_SUBDIVISION.test(key) || key.length < 4 ? [] : subdivisionsNamed(key);
+  if (subdivisions.length > 0) {
+    const inCountry = subdivisions.find((subdivision) => subdivision.country === draft.country || hints.has(subdivision.country));
+    const only = new Set(subdivisions.map((subdivision) => subdivision.country)).size === 1 ? subdivisions[0] : undefined;
+    const chosen = inCountry ?? only;
+    if (draft.region === null) draft.region = part;
+    if (chosen) draft.country ??= chosen.country;
+    return true;
+  }
+  // "Raleigh-Durham", "Dallas-Fort Worth": two cities of one area; the first names the place.
+  const halves = part.split(/\s*-\s*/);
+  if (halves.length === 2 && halves.every((half) => isKnown(half))) {
+    const fresh = readPart(draft, halves[0] ?? '', first, qualifier, hints);
+    if (!fresh) return false;
+    readPart(draft, halves[1] ?? '', false, true, hints);
+    return true;
+  }
+  // "Austin TX", "Berlin Germany", "US West Coast": a part made of two known parts.
+  const words = part.split(/\s+/);
+  for (let cut = words.length - 1; cut >= 1 && words.length <= 6; cut -= 1) {
+    const head = words.slice(0, cut).join(' ');
+    const tail = words.slice(cut).join(' ');
+    if (isKnown(head) && isKnown(tail)) {
+      const fresh = readPart(draft, head, first, qualifier, hints);
+      if (!fresh) return false;
+      readPart(draft, tail, false, true, hints);
+      return true;
+    }
+  }
   // Unknown words: a city when nothing named one yet and it looks like a name, else a region as written.
-  if (part.split(/\s+/).length > 4 || /\d/.test(part) || !/\p{L}/u.test(part)) return true;
-  if (draft.city === null && draft.region === null && draft.country === null) draft.city = part;
-  else if (draft.region === null && !qualifier) draft.region = part;
+  if (VENUE.test(part) || words.length > 4 || /\d/.test(part) || !/\p{L}/u.test(part) || /^[A-Z]{2,5}$/.test(bare)) return true;
+  if (!hasCity(draft) && draft.region === null && draft.country === null && !draft.area) draft.cityText = part;
+  else if (draft.region === null && !qualifier && !draft.area) draft.region = part;
   return true;
 };
 
-/** Fills the gaps of a draft from the city table, unless the text named another country. */
-const settle = (draft: Draft, workplace: ParsedWorkplace): ParsedPlace => {
-  const known = draft.known;
-  if (known && (draft.country === null || draft.country === known.country)) {
-    return { city: known.city, region: draft.region ?? known.region, country: known.country, workplace };
+/** True when a phrase names something by itself: a code, country, region, state or city of note. */
+const isKnown = (text: string): boolean => {
+  const key = foldKey(text);
+  const bare = text.replace(/\./g, '');
+  if (!key) return false;
+  if (/^[A-Z]{2}$/.test(bare)) return isCountryCode(bare) || subdivisionByCode('US', bare) !== null || subdivisionByCode('CA', bare) !== null || bare === 'UK';
+  if (NICKNAMES.has(key) || ANYWHERE_WORDS.has(key) || regionNamed(key) || US_AREAS.has(key) || countryOfText(text, key) || usOrCanada(key)) return true;
+  return !NOT_PLACES.has(key) && (candidatesOf(key)[0]?.population ?? 0) >= MIN_BARE_POPULATION;
+};
+
+/** A settled draft: the city chosen among its candidates, its gaps filled. */
+const settle = (draft: Draft, workplace: ParsedWorkplace, hints: ReadonlySet<string>): ParsedPlace => {
+  const { nickname } = draft;
+  if (nickname && (draft.country === null || draft.country === nickname.country)) {
+    return { city: nickname.city, region: draft.stated ? draft.region : (nickname.region ?? draft.region), country: nickname.country, workplace };
   }
-  return { city: draft.city, region: draft.region, country: draft.country, workplace };
+  if (draft.cityKey !== null) {
+    const all = candidatesOf(draft.cityKey);
+    const fitting = all.filter(
+      (city) => (draft.country === null || city.country === draft.country) && (!draft.stated || draft.region === null || subdivisionCodeOf(city) === draft.region),
+    );
+    const best = bestOf(fitting, hints);
+    const trusted = best !== null && (draft.country !== null || hints.has(best.country) || (best.population >= MIN_BARE_POPULATION && !closeCall(best, fitting, hints)));
+    if (best && trusted) {
+      const region = draft.stated ? draft.region : (subdivisionCodeOf(best) ?? draft.region);
+      return { city: draft.cityDisplay ?? best.name, region, country: best.country, workplace };
+    }
+  }
+  return { city: draft.cityDisplay ?? draft.cityText, region: draft.region, country: draft.country, workplace };
 };
 
 const workplaceOf = (text: string): ParsedWorkplace => {
@@ -187,52 +366,49 @@ const workplaceOf = (text: string): ParsedWorkplace => {
 };
 
 interface Found {
-  place: ParsedPlace;
-  /** May take the country named elsewhere in the text. */
-  fillable: boolean;
+  draft: Draft;
+  workplace: ParsedWorkplace;
 }
 
-const found = (draft: Draft, workplace: ParsedWorkplace): Found => ({
-  place: settle(draft, workplace),
-  fillable: !draft.area && draft.region === null && draft.country === null && draft.known === null,
-});
-
-/** The places of one alternative ("San Francisco, CA (Hybrid)"). */
-const placesOf = (text: string): Found[] => {
-  const workplace = workplaceOf(text);
-  const segment = text.replace(/\bin[- ]?office\b.*$/i, '');
-  // "(US)" and " - UK" become parts; parenthesised parts only qualify the place before them.
+/** Parts of one alternative ("San Francisco, CA (Hybrid)"): "(US)" and " - UK" become parts; parenthesised parts only qualify the place before them. */
+const partsOf = (segment: string): { text: string; qualifier: boolean }[] => {
   const parts: { text: string; qualifier: boolean }[] = [];
-  const pieces = segment.split(/(\([^()]*\)?)/);
-  for (const piece of pieces) {
+  for (const piece of segment.split(/(\([^()]*\)?)/)) {
     const qualifier = piece.startsWith('(');
     const inner = qualifier ? piece.replace(/^\(|\)$/g, '') : piece;
-    for (const dashPart of inner.split(/\s+[-–—]\s+|\s*[-–—]\s*(?=remote\b)|(?<=\bremote)\s*[-–—:]\s*/i)) {
+    for (const dashPart of inner.split(/\s+[-–—]\s+|\s*[-–—]\s*(?=remote\b)|(?<=\bremote)\s*[-–—:]\s*|\s*:\s+/i)) {
       for (const commaPart of dashPart.split(',')) {
         const cleaned = commaPart
+          .replace(IN_OFFICE_DAYS, '$1')
           .replace(NOISE, ' ')
           .replace(NOISE, ' ')
-          .replace(/[()*]/g, ' ')
+          .replace(/[()*[\]"“”]/g, ' ')
           .replace(/^[\s\-–—•.:]+|[\s\-–—•.:]+$/g, '')
           .replace(/\s+/g, ' ');
         if (cleaned) parts.push({ text: cleaned, qualifier });
       }
     }
   }
-  const places: Found[] = [];
+  return parts;
+};
+
+/** The drafts of one alternative. */
+const draftsOf = (text: string, hints: ReadonlySet<string>): Found[] => {
+  const workplace = workplaceOf(text);
+  const segment = text.replace(IN_OFFICE_DAYS, '$1');
+  const found: Found[] = [];
   let draft = emptyDraft();
   let first = true;
-  for (const part of parts) {
-    if (!readPart(draft, part.text, first, part.qualifier)) {
-      places.push(found(draft, workplace));
+  for (const part of partsOf(segment)) {
+    if (!readPart(draft, part.text, first, part.qualifier, hints)) {
+      found.push({ draft, workplace });
       draft = emptyDraft();
-      readPart(draft, part.text, true, part.qualifier);
+      readPart(draft, part.text, true, part.qualifier, hints);
     }
     first = false;
   }
-  const last = found(draft, workplace);
-  if (places.length === 0 || last.place.city !== null || last.place.region !== null || last.place.country !== null) places.push(last);
-  return places;
+  found.push({ draft, workplace });
+  return found;
 };
 
 /** "A or B", and "Remote (Canada or US)" → "Remote (Canada)", "Remote (US)". */
@@ -246,36 +422,70 @@ const alternativesOf = (text: string): string[] => {
 const same = (a: ParsedPlace, b: ParsedPlace): boolean =>
   a.city === b.city && a.region === b.region && a.country === b.country && a.workplace === b.workplace;
 
-/** The places named by a free-text job location; [] for blank text. Never throws. */
-export const parseLocation = (text: string): ParsedPlace[] => {
+const isEmpty = (place: ParsedPlace): boolean => place.city === null && place.region === null && place.country === null;
+
+/** Countries the drafts state outright (a country, a state), before any city is chosen. */
+const statedCountries = (found: readonly Found[]): string[] => found.map(({ draft }) => draft.country ?? draft.nickname?.country ?? null).filter((country) => country !== null);
+
+const parse = (text: string, context: LocationContext | undefined): ParsedPlace[] => {
+  const clean = text
+    .slice(0, MAX_INPUT)
+    .replace(/[\p{Cc}\u00a0]/gu, ' ')
+    .replace(/\bWashington,?\s*D\.?\s?C\.?/gi, 'Washington DC')
+    .replace(TIME_ZONE, ' ')
+    .replace(NEGATED, ' ')
+    .trim();
+  if (!clean) return text.trim() ? [{ city: null, region: null, country: null, workplace: workplaceOf(text) }] : [];
+  const given = new Set((context?.countries ?? []).map((code) => code.toUpperCase()));
+  const wholeKey = foldKey(clean);
+  const whole = countryNamed(wholeKey) ?? subdivisionsNamed(wholeKey)[0] ?? null;
+  const segments = whole ? [clean] : alternativesOf(clean);
+  // First reading: which countries the text states; second: cities chosen with them as hints.
+  const firstRead = segments.flatMap((segment) => draftsOf(segment, given));
+  const hints = new Set([...given, ...statedCountries(firstRead)]);
+  const drafts = segments.flatMap((segment) => draftsOf(segment, hints));
+  const settledOnce = drafts.map(({ draft, workplace }) => settle(draft, workplace, hints));
+  const allHints = new Set([...hints, ...settledOnce.map((place) => place.country).filter((country) => country !== null)]);
+  const places: { place: ParsedPlace; fillable: boolean }[] = [];
+  drafts.forEach(({ draft, workplace }) => {
+    const place = settle(draft, workplace, allHints);
+    const fillable = !draft.area && place.region === null && place.country === null && place.city === null;
+    // "SF Bay Area/Hybrid": an alternative that is only "hybrid" or "onsite" says how the place before it works.
+    const previous = places.at(-1);
+    if (isEmpty(place) && !draft.area) {
+      if (previous && place.workplace !== 'remote') {
+        if (previous.place.workplace === 'unknown') previous.place = { ...previous.place, workplace: place.workplace };
+        return;
+      }
+      if (places.some((entry) => entry.place.workplace === place.workplace)) return;
+    }
+    places.push({ place, fillable });
+  });
+  // A place that names no country takes the only one the rest of the text names.
+  const named = [...new Set(places.map(({ place }) => place.country).filter((country) => country !== null))];
+  const filled = places.map(({ place, fillable }) => (fillable && named.length === 1 ? { ...place, country: named[0] ?? null } : place));
+  const meaningful = filled.filter((place) => !isEmpty(place) || filled.length === 1 || place.workplace === 'remote');
+  const unique = meaningful.filter((place, index) => meaningful.findIndex((other) => same(other, place)) === index);
+  return unique.length > 0 ? unique : [{ city: null, region: null, country: null, workplace: workplaceOf(clean) }];
+};
+
+const MEMO_LIMIT = 20_000;
+const memo = new Map<string, ParsedPlace[]>();
+
+/**
+ * The places named by a free-text job location; [] for blank text. `context` adds structured
+ * hints (see `LocationContext`); the text alone already gives the best reading it can. Never throws.
+ */
+export const parseLocation = (text: string, context?: LocationContext): ParsedPlace[] => {
   try {
     if (typeof text !== 'string') return [];
-    const clean = text
-      .slice(0, MAX_INPUT)
-      .replace(/[\p{Cc}\u00a0]/gu, ' ')
-      .replace(/\bWashington,?\s*D\.?\s?C\.?/gi, 'Washington DC')
-      .trim();
-    if (!clean) return [];
-    const whole = countryOf(clean);
-    const segments = whole ? [clean] : alternativesOf(clean);
-    const places: Found[] = [];
-    for (const next of segments.flatMap(placesOf)) {
-      // "SF Bay Area/Hybrid": an alternative that is only "hybrid" or "onsite" says how the place before it works.
-      const previous = places.at(-1);
-      const bare = next.fillable && next.place.city === null && next.place.workplace !== 'remote';
-      if (bare && previous) {
-        if (previous.place.workplace === 'unknown') previous.place = { ...previous.place, workplace: next.place.workplace };
-        continue;
-      }
-      places.push(next);
-    }
-    // A place that names no country takes the only one the rest of the text names.
-    const named = [...new Set(places.map(({ place }) => place.country).filter((country) => country !== null))];
-    const filled = places.map(({ place, fillable }) =>
-      fillable && place.city === null && named.length === 1 ? { ...place, country: named[0] ?? null } : place,
-    );
-    const unique = filled.filter((place, index) => filled.findIndex((other) => same(other, place)) === index);
-    return unique.length > 0 ? unique : [{ city: null, region: null, country: null, workplace: workplaceOf(clean) }];
+    const memoKey = context?.countries?.length ? `${context.countries.join(',')}\u0000${text}` : text;
+    const known = memo.get(memoKey);
+    if (known) return known.map((place) => ({ ...place }));
+    const places = parse(text, context);
+    if (memo.size >= MEMO_LIMIT) memo.clear();
+    memo.set(memoKey, places);
+    return places.map((place) => ({ ...place }));
   } catch {
     return [{ city: null, region: null, country: null, workplace: 'unknown' }];
   }

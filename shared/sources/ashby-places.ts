@@ -1,7 +1,7 @@
 import countries from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json';
 import type { Place } from '../jobs/job';
-import { parseLocation, type ParsedPlace } from '../normalise/location';
+import { parseLocation, type LocationContext, type ParsedPlace } from '../normalise/location';
 
 /**
  * The places of an Ashby posting: its primary `location` + `address` and every
@@ -12,7 +12,9 @@ import { parseLocation, type ParsedPlace } from '../normalise/location';
  * country names into ISO 3166-1 alpha-2, US states and Canadian provinces into postal codes,
  * and "New York City"/"NYC" into "New York"); without a locality the location text is read
  * and the address's country fills a missing country ("Remote" + United States → Remote (US)),
- * except for texts that say anywhere ("Global Remote").
+ * except for texts that say anywhere ("Global Remote"). Every text is read with the posting's
+ * structured countries as context (`parseLocation`'s `context.countries`), so "Cambridge" beside
+ * a United Kingdom address is the English one.
  *
  * Labels, short and the same for the same place:
  * - with a city: "San Francisco, CA, US" (state/province code for US and Canada only), "London, GB";
@@ -63,18 +65,25 @@ const toPlace = (parsed: ParsedPlace, fallbackLabel: string): Place | null => {
   return { city: parsed.city, region: parsed.region, country: parsed.country, label };
 };
 
-const placesOfLocation = ({ text, postalAddress }: AshbyLocation): Place[] => {
+/** The posting's structured countries (ISO alpha-2), the context every one of its texts is read in. */
+const structuredCountries = (locations: readonly AshbyLocation[]): string[] =>
+  locations.flatMap(({ postalAddress }) => {
+    const country = clean(postalAddress?.addressCountry);
+    return country ? (parseLocation(country)[0]?.country ?? []) : [];
+  });
+
+const placesOfLocation = ({ text, postalAddress }: AshbyLocation, context: LocationContext): Place[] => {
   const locationText = clean(text);
   const locality = clean(postalAddress?.addressLocality);
   const region = clean(postalAddress?.addressRegion);
   const countryText = clean(postalAddress?.addressCountry);
 
   if (locality) {
-    const parsed = parseLocation([locality, region, countryText].filter(Boolean).join(', '));
+    const parsed = parseLocation([locality, region, countryText].filter(Boolean).join(', '), context);
     return parsed.map((place) => toPlace(place, locationText)).filter((place): place is Place => place !== null);
   }
   const addressCountry = countryText ? (parseLocation(countryText)[0]?.country ?? null) : null;
-  const parsed = parseLocation(locationText || countryText);
+  const parsed = parseLocation(locationText || countryText, addressCountry ? { countries: [addressCountry] } : context);
   const places = parsed.map((place) =>
     place.country === null && place.region === null && addressCountry && !ANYWHERE.test(locationText) ? { ...place, country: addressCountry } : place,
   );
@@ -84,8 +93,9 @@ const placesOfLocation = ({ text, postalAddress }: AshbyLocation): Place[] => {
 /** The places of all of a posting's locations, de-duplicated by label, in order. Never throws. */
 export const ashbyPlaces = (locations: readonly AshbyLocation[]): Place[] => {
   const byLabel = new Map<string, Place>();
+  const context = { countries: structuredCountries(locations) };
   for (const location of locations) {
-    for (const place of placesOfLocation(location)) if (!byLabel.has(place.label)) byLabel.set(place.label, place);
+    for (const place of placesOfLocation(location, context)) if (!byLabel.has(place.label)) byLabel.set(place.label, place);
   }
   return [...byLabel.values()];
 };

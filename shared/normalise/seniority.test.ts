@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseSeniority, type Seniority } from './seniority';
+import type { Seniority } from '../jobs/job';
+import { parseSeniority, seniorityOf } from './seniority';
 
 // Real titles from stapply-ai/ats-scrapers@43ece6fd:ashby/companies/*.json (file named beside each); levels by hand.
 const TITLES: [string, Seniority | null, string][] = [
@@ -7,23 +8,23 @@ const TITLES: [string, Seniority | null, string][] = [
   ["Founder's Associate Intern (f/m/d)", 'intern', 'AlephAlpha.json'],
   ['Frontend Developer Intern', 'intern', 'manusai.json'],
   ['Finance Operations & Automation (Working Student)', 'intern', 'n8n.json'],
-  ['APX (New Grad)', 'entry', 'sierra.json'],
-  ['Software Engineer - New Grad (Summer 2026)', 'entry', 'replit.json'],
-  ['Junior Software Engineer', 'entry', 'moonshot-ai.json'],
-  ['Software Engineer, Early Career', 'entry', 'suno.json'],
-  ['AI Research Resident - Open Source AGI', 'entry', 'PrimeIntellect.json'],
-  ['Growth Associate', 'entry', 'mercor.json'],
+  ['APX (New Grad)', 'junior', 'sierra.json'],
+  ['Software Engineer - New Grad (Summer 2026)', 'junior', 'replit.json'],
+  ['Junior Software Engineer', 'junior', 'moonshot-ai.json'],
+  ['Software Engineer, Early Career', 'junior', 'suno.json'],
+  ['AI Research Resident - Open Source AGI', 'junior', 'PrimeIntellect.json'],
+  ['Growth Associate', 'junior', 'mercor.json'],
   ['Senior Staff Software Engineer | Language Apps', 'staff', 'DeepL.json'],
   ['Senior Staff Research Scientist', 'staff', 'DeepL.json'],
   ['Staff iOS Software Engineer', 'staff', 'suno.json'],
   ['Staff Product Manager', 'staff', 'harvey.json'],
   ['Staff Site Reliability Engineer | API Infrastructure', 'staff', 'DeepL.json'],
-  ['Principal Product Manager – Networking', 'principal', 'Lambda.json'],
-  ['Member of Technical Staff, Principal TypeScript Engineer', 'principal', 'inkeep.json'],
-  ['Senior Principal Privacy Analyst', 'principal', 'notion.json'],
-  ['Revenue Operations Lead', 'lead', 'sierra.json'],
-  ['Lead Product Manager - AI Platform ', 'lead', 'oumi.json'],
-  ['Member of Technical Staff - Applied ML Lead ', 'lead', 'liquid-ai.json'],
+  ['Principal Product Manager – Networking', 'staff', 'Lambda.json'],
+  ['Member of Technical Staff, Principal TypeScript Engineer', 'staff', 'inkeep.json'],
+  ['Senior Principal Privacy Analyst', 'staff', 'notion.json'],
+  ['Revenue Operations Lead', 'senior', 'sierra.json'],
+  ['Lead Product Manager - AI Platform ', 'senior', 'oumi.json'],
+  ['Member of Technical Staff - Applied ML Lead ', 'senior', 'liquid-ai.json'],
   ['Senior Security Engineer', 'senior', 'langchain.json'],
   ['Senior Technical Program Manager', 'senior', 'decagon.json'],
   ['Senior Performance Marketing Manager, Paid Social', 'senior', 'suno.json'],
@@ -58,5 +59,25 @@ describe('parseSeniority on real job titles', () => {
     expect(parseSeniority('Summer Internship, Research')).toBe('intern');
     expect(parseSeniority('Software Engineer II')).toBe('mid');
     expect(parseSeniority('')).toBeNull();
+  });
+});
+
+describe('seniorityOf: the title first, hints only when the title says nothing', () => {
+  const none = { employmentType: null, years: null };
+  it('keeps the title level whatever the description asks', () => {
+    expect(seniorityOf('Senior Security Engineer', { employmentType: 'full_time', years: { min: 1, max: 3 } })).toBe('senior');
+    expect(seniorityOf('Head of Data', { employmentType: null, years: { min: 2, max: null } })).toBe('director');
+  });
+
+  it('reads an internship from the source employment type when the title does not say it', () => {
+    expect(seniorityOf('Research Engineer, Synthetic Data', { employmentType: 'intern', years: null })).toBe('intern');
+  });
+
+  it('takes a hint from the years of experience asked, never above senior', () => {
+    // "Member of Technical Staff, Search" (cohere.json) and "Research Engineer, Synthetic Data" (cartesia.json) name no level.
+    expect(seniorityOf('Member of Technical Staff, Search', { employmentType: 'full_time', years: { min: 10, max: null } })).toBe('senior');
+    expect(seniorityOf('Research Engineer, Synthetic Data', { employmentType: 'full_time', years: { min: 3, max: 5 } })).toBe('mid');
+    expect(seniorityOf('Recruiting Coordinator', { employmentType: 'contract', years: { min: 1, max: 3 } })).toBe('junior');
+    expect(seniorityOf('Software Engineer', none)).toBeNull();
   });
 });

@@ -8,6 +8,10 @@ import { extractSkills } from '../normalise/skills';
 import { jobSlug } from '../normalise/slug';
 import { salaryUsdYear, type EcbRates } from '../normalise/fx';
 import { ECB_SNAPSHOT_RATES } from '../normalise/fx-snapshot';
+import { parseYearsExperience } from '../normalise/experience';
+import { seniorityOf } from '../normalise/seniority';
+import { parseVisaSponsorship } from '../normalise/visa';
+import { withOwnSkills } from '../normalise/board-boilerplate';
 
 /**
  * What every source adapter shares: the parse contract (context in, `{ jobs, skipped }` out),
@@ -176,6 +180,7 @@ export const buildJob = (parts: JobParts, ctx: SourceParseContext, now: string):
   const description = parts.descriptionHtml ? sanitizeDescription(divsAsParagraphs(parts.descriptionHtml)) : null;
   const plain = parts.descriptionPlain === undefined ? (description ? textOf(description) : '') : (parts.descriptionPlain ?? '');
   const { compensation } = parts;
+  const years = parseYearsExperience(plain);
   return {
     company_key: ctx.company.company_key,
     slug_url: jobSlug(title, parts.jobId),
@@ -199,11 +204,11 @@ export const buildJob = (parts: JobParts, ctx: SourceParseContext, now: string):
     max_salary: usdThousandsPerYear(compensation, compensation?.max ?? null),
     job_url: parts.jobUrl,
     description,
-    seniority: null,
+    seniority: seniorityOf(title, { employmentType: parts.employmentType, years }),
     remote_eligibility: null,
     salary_usd_year: salaryUsdYear(compensation, ctx.rates ?? ECB_SNAPSHOT_RATES),
-    years_experience: null,
-    visa_sponsorship: 'unknown',
+    years_experience: years,
+    visa_sponsorship: parseVisaSponsorship(plain),
     reposted_from: null,
   };
 };
@@ -254,5 +259,5 @@ export const readPostings = <P>(
       skipped.push({ jobId, reason: `unreadable posting: ${error instanceof Error ? error.message : String(error)}` });
     }
   }
-  return { jobs, skipped };
+  return { jobs: withOwnSkills(jobs), skipped };
 };

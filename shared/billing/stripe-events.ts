@@ -45,7 +45,8 @@ const idOf = (value: z.infer<typeof IdOrObject>): string | null => (value == nul
 /** The envelope of every event. */
 export const StripeEventSchema = z
   .object({
-    id: z.string().min(1),
+    // Stripe's ids are at most 255 characters; the id is the event log's key.
+    id: z.string().min(1).max(255),
     object: z.literal('event'),
     type: z.string().min(1),
     created: z.number().int(),

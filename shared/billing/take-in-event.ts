@@ -9,11 +9,14 @@
  *
  * The user is the event's own `client_reference_id` / `metadata.user_sub`; when the event does
  * not carry it, the subscription is read back from Stripe (its metadata), then the user of the
- * Stripe customer is looked up. The state changes through the reducer (subscription-state.ts),
+ * Stripe customer is looked up. An id that cannot be one (empty, over 1,024 bytes:
+ * shared/keys.ts) counts as not carried, so such an event ends 'unmatched' and recorded, and
+ * Stripe is not made to retry it for days. The state changes through the reducer (subscription-state.ts),
  * so the order and number of deliveries do not matter; the event id is recorded after the
  * change (a crash in between only means the next delivery is applied again, which changes
  * nothing).
  */
+import { keyFits } from '../keys';
 import type { UserRepository } from '../ports';
 import type { Clock } from '../time/clock';
 import type { EventOutcome, PaymentEventLog, PaymentGateway } from './payment-ports';
@@ -29,13 +32,16 @@ export interface TakeInDeps {
   clock: Clock;
 }
 
+/** An id that can name something stored: not empty, at most 1,024 bytes (shared/keys.ts). */
+const usable = (id: string | null | undefined): id is string => typeof id === 'string' && keyFits(id);
+
 const findUser = async (meaning: EventMeaning, deps: TakeInDeps): Promise<string | null> => {
-  if (meaning.userSub !== null) return meaning.userSub;
-  const subscription = await deps.gateway.retrieveSubscription(meaning.subscriptionId);
+  if (usable(meaning.userSub)) return meaning.userSub;
+  const subscription = usable(meaning.subscriptionId) ? await deps.gateway.retrieveSubscription(meaning.subscriptionId) : null;
   const fromStripe = subscription === null ? null : userSubOfSubscription(subscription);
-  if (fromStripe !== null) return fromStripe;
-  const customerId = meaning.observation.customerId ?? null;
-  return customerId === null ? null : ((await deps.users.findByStripeCustomerId(customerId))?.user_id ?? null);
+  if (usable(fromStripe)) return fromStripe;
+  const customerId = meaning.observation.customerId;
+  return usable(customerId) ? ((await deps.users.findByStripeCustomerId(customerId))?.user_id ?? null) : null;
 };
 
 export const takeInStripeEvent = async (event: StripeEventEnvelope, deps: TakeInDeps): Promise<{ outcome: EventOutcome; userId: string | null }> => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AtsSchema } from '../jobs/job';
+import { keyFits } from '../keys';
 
 /**
  * Company schemas: the stored company (with its ATS and board token) and the public API
@@ -17,6 +18,14 @@ export const companyKey = (name: string): string =>
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();
+
+/** A company name as a path parameter: 1-200 characters whose key (`companyKey`) fits `MAX_KEY_BYTES` (shared/keys.ts). */
+export const CompanyNameParamSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .refine((name) => keyFits(companyKey(name)), 'Empty or over 1,024 bytes once normalised');
 
 export const CompanySchema = z.object({
   company_key: z.string().min(1),

@@ -3,10 +3,10 @@ import { DEPARTMENTS, type Department } from '../departments/department';
 import { NotFoundError } from '../errors';
 import { toPublicJob, type PublicJob } from '../jobs/job';
 import type { CompanyRepository, JobRepository } from '../ports';
-import { companyKey, toPublicCompany, type PublicCompany } from './company';
+import { CompanyNameParamSchema, companyKey, toPublicCompany, type PublicCompany } from './company';
 
 /** Path parameter of `GET /companies/{name}` (URL-decoded). */
-export const CompanyPathSchema = z.object({ name: z.string().trim().min(1).max(200) });
+export const CompanyPathSchema = z.object({ name: CompanyNameParamSchema });
 
 /** One department's open jobs at a company. */
 export interface DepartmentJobs {
@@ -22,7 +22,7 @@ export type CompanyWithJobs = PublicCompany & { jobs: DepartmentJobs[] };
  * with its open jobs grouped by department in taxonomy order (departments without open jobs
  * left out), newest first within each. `job_count` is the number of open jobs returned.
  *
- * Throws `ZodError` for a missing or overlong name and `NotFoundError`
+ * Throws `ZodError` for a missing or overlong name (overlong also once normalised) and `NotFoundError`
  * ("No company 'name'") when no company has that key.
  */
 export const getCompany = async (

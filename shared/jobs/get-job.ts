@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { companyKey } from '../companies/company';
+import { CompanyNameParamSchema, companyKey } from '../companies/company';
 import { NotFoundError } from '../errors';
 import type { JobRepository } from '../ports';
 import { toPublicJob, type PublicJob } from './job';
 
 /** Path parameters of `GET /jobs/{company}/{slug}`, as API Gateway hands them over (URL-decoded). */
 export const JobPathSchema = z.object({
-  company: z.string().trim().min(1).max(200),
+  company: CompanyNameParamSchema,
+  // 300 UTF-16 units are at most 900 UTF-8 bytes: within DynamoDB's 1,024-byte sort key.
   slug: z.string().min(1).max(300),
 });
 
@@ -17,7 +18,7 @@ export const JobPathSchema = z.object({
  * `slug` is the job's `slug_url` with or without its leading "/" (the site links
  * `/jobs/{company_name}{slug_url}`, so the slug arrives without it).
  *
- * Throws `ZodError` for missing or overlong parameters and `NotFoundError`
+ * Throws `ZodError` for missing or overlong parameters (the company also once normalised) and `NotFoundError`
  * ("No job 'slug' at company 'name'") when the job is unknown or closed.
  */
 export const getJob = async (params: unknown, deps: { jobs: Pick<JobRepository, 'get'> }): Promise<PublicJob> => {

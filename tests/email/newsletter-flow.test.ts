@@ -185,6 +185,11 @@ describe('sign-up rate limits', () => {
     expect(statuses).toEqual([202, 202, 202, 202, 202, 202, 429]);
     expect(await mailsTo('bomb-6@example.org')).toHaveLength(0);
   });
+
+  it('a client address header of any length is no failure', async () => {
+    const long = await call('POST /newsletter/subscribe', { body: { email: 'long-header@example.org' }, headers: { 'cloudfront-viewer-address': `${'9'.repeat(1600)}:443` } });
+    expect(long.statusCode).toBe(202);
+  });
 });
 
 describe('weekly newsletter', () => {

@@ -5,11 +5,16 @@
  * alarms here (`addAlarm`), or use the helpers for the common ones: errors and throttles of a
  * function, and the 5xx rate of an HTTP API. Later: dead-letter queue depth, webhook signature
  * failures, SES bounce and complaint rates, crawls with no jobs, short digests.
+ *
+ * The CloudWatch dashboard (`dashboard`) draws what those helpers watch, built up as the other
+ * constructs register: the state of every alarm of the stack; per function its invocations,
+ * errors and throttles, and its p50/p99 duration; per HTTP API its requests, 4xx and 5xx, and
+ * p99 latency. The functions' own metrics (crawl, digest: EMF written by Powertools) show
+ * through their alarms.
  */
-import type { Duration } from 'aws-cdk-lib';
-import { Validations } from 'aws-cdk-lib';
+import { Duration, Validations } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Alarm, ComparisonOperator, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, AlarmStatusWidget, ComparisonOperator, Dashboard, GraphWidget, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { AlarmProps } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -24,14 +29,22 @@ export interface MonitoringProps {
   alarmEmail: string | undefined;
 }
 
+/** Width of a dashboard row (CloudWatch's grid is 24 units wide). */
+const ROW = 24;
+
 export class Monitoring extends Construct {
   readonly topic: Topic;
+  readonly dashboard: Dashboard;
   private readonly props: MonitoringProps;
+  /** Every alarm made through `addAlarm`; the status widget reads the list at synth. */
+  private readonly alarms: Alarm[] = [];
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
     this.props = props;
     this.topic = new Topic(this, 'AlarmTopic', { displayName: 'Latent Jobs alarms', enforceSSL: true });
+    this.dashboard = new Dashboard(this, 'Dashboard', { defaultInterval: Duration.hours(24) });
+    this.dashboard.addWidgets(new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: ROW, height: 6 }));
     if (props.alarmEmail) {
       const subscription = new Subscription(this, 'AlarmEmail', {
         topic: this.topic,
@@ -49,6 +62,7 @@ export class Monitoring extends Construct {
   /** Creates an alarm under `scope` that notifies the topic when it fires and when it clears. */
   addAlarm(scope: Construct, id: string, props: AlarmProps): Alarm {
     const alarm = new Alarm(scope, id, props);
+    this.alarms.push(alarm);
     const action = new SnsAction(this.topic);
     alarm.addAlarmAction(action);
     alarm.addOkAction(action);
@@ -58,6 +72,18 @@ export class Monitoring extends Construct {
   /** Alarms on a function's errors (at or above the stage's threshold) and on any throttle. */
   alarmOnFunction(scope: Construct, name: string, fn: IFunction): { errors: Alarm; throttles: Alarm } {
     const period = this.props.period;
+    this.dashboard.addWidgets(
+      new GraphWidget({
+        title: `${name}: invocations, errors, throttles`,
+        left: [fn.metricInvocations({ period, statistic: 'Sum' }), fn.metricErrors({ period, statistic: 'Sum' }), fn.metricThrottles({ period, statistic: 'Sum' })],
+        width: ROW / 2,
+      }),
+      new GraphWidget({
+        title: `${name}: duration (ms)`,
+        left: [fn.metricDuration({ period, statistic: 'p50' }), fn.metricDuration({ period, statistic: 'p99' })],
+        width: ROW / 2,
+      }),
+    );
     return {
       errors: this.addAlarm(scope, 'ErrorsAlarm', {
         alarmDescription: `The ${name} function failed ${this.props.functionErrorThreshold} or more times in ${period.toHumanString()}`,
@@ -81,6 +107,14 @@ export class Monitoring extends Construct {
   /** Alarms when 5xx responses exceed the stage's percentage of an HTTP API's requests. */
   alarmOnHttpApi(scope: Construct, api: IHttpApi): Alarm {
     const period = this.props.period;
+    this.dashboard.addWidgets(
+      new GraphWidget({
+        title: 'API: requests, 4xx, 5xx',
+        left: [api.metricCount({ period, statistic: 'Sum' }), api.metricClientError({ period, statistic: 'Sum' }), api.metricServerError({ period, statistic: 'Sum' })],
+        width: ROW / 2,
+      }),
+      new GraphWidget({ title: 'API: latency (ms)', left: [api.metricLatency({ period, statistic: 'p50' }), api.metricLatency({ period, statistic: 'p99' })], width: ROW / 2 }),
+    );
     return this.addAlarm(scope, 'ServerErrorRateAlarm', {
       alarmDescription: `More than ${this.props.api5xxRatePercent}% of API requests answered 5xx in ${period.toHumanString()}`,
       metric: new MathExpression({

@@ -179,6 +179,60 @@ describe('sign-in with Google through the hosted sign-in', () => {
     await page.close();
   });
 
+  it('shows a subscriber their plan and Manage subscription, never Pay Now; without a plan, no word of cancelling', async () => {
+    const page = await context.newPage();
+    let view = paidView(['Research']);
+    await page.route('**/api/users', (route: Route) => route.fulfill({ status: 200, headers: cors, body: JSON.stringify(view) }));
+    await page.goto(new URL('/dashboard', product.url).href);
+    await page.getByText('Yearly plan, ends on March 1, 2099').waitFor();
+    expect(await page.getByRole('button', { name: /^Pay Now/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Manage subscription' }).isVisible()).toBe(true);
+
+    view = { ...paidView([]), subscription: { status: 'none', plan: null, current_period_end: null, cancel_at_period_end: false }, paid_active: false };
+    await page.reload();
+    await page.getByText('No active plan').waitFor();
+    expect(await page.getByRole('button', { name: /^Pay Now/ }).count()).toBe(3);
+    expect(await page.getByRole('region', { name: 'Your plan' }).textContent()).not.toMatch(/cancel/i);
+    await page.close();
+  });
+
+  it('answers every failure with words and a way on: already subscribed, offline, signed out, server down', async () => {
+    const page = await context.newPage();
+    const unpaid: UserView = { ...paidView([]), subscription: { status: 'none', plan: null, current_period_end: null, cancel_at_period_end: false }, paid_active: false };
+    let view = unpaid;
+    await page.route('**/api/users', (route: Route) => route.fulfill({ status: 200, headers: cors, body: JSON.stringify(view) }));
+    // Paid in another tab: Stripe knows, this page does not yet.
+    await page.route('**/api/payments/checkout', (route: Route) => {
+      view = paidView([]);
+      return route.fulfill({ status: 409, headers: cors, body: JSON.stringify({ message: 'You already have an active subscription' }) });
+    });
+    await page.goto(new URL('/dashboard', product.url).href);
+    await page.getByRole('button', { name: 'Pay Now: Monthly plan, $7 a month' }).click();
+    await page.getByRole('alert').filter({ hasText: 'You already have a paid plan' }).waitFor();
+    await page.getByText('Yearly plan, ends on March 1, 2099').waitFor();
+    expect(await page.getByRole('button', { name: /^Pay Now/ }).count()).toBe(0);
+
+    let portalCalls = 0;
+    await page.route('**/api/payments/portal', (route: Route) => {
+      portalCalls += 1;
+      return portalCalls === 1 ? route.abort('internetdisconnected') : route.fulfill({ status: 503, headers: cors, body: JSON.stringify({ message: 'Service unavailable' }) });
+    });
+    await page.getByRole('button', { name: 'Manage subscription' }).click();
+    const offline = page.getByRole('alert').filter({ hasText: "We could not open Manage subscription. Can't reach Latent Jobs" });
+    await offline.waitFor();
+    await offline.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Something failed on our side' }).waitFor();
+    expect(portalCalls).toBe(2);
+
+    await page.unroute('**/api/payments/portal');
+    await page.route('**/api/payments/portal', (route: Route) => route.fulfill({ status: 401, headers: cors, body: JSON.stringify({ message: 'Unauthorized' }) }));
+    await page.getByRole('button', { name: 'Manage subscription' }).click();
+    const expired = page.getByRole('alert').filter({ hasText: 'sign in again' });
+    await expired.waitFor();
+    expect(await expired.getByRole('link', { name: 'Sign in again' }).getAttribute('href')).toBe('/login');
+    await page.close();
+  });
+
   it('signs out through the hosted logout back to / with the stored session cleared', async () => {
     const page = await open('/dashboard');
     await page.getByRole('button', { name: 'Sign Out' }).click();

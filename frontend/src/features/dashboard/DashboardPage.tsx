@@ -4,9 +4,13 @@
  * - 'Hi, {name}' and the registered email (from POST /api/users, which creates or refreshes the
  *   account from the ID token and answers the UserView).
  * - The plan, its renewal or end date, and Manage subscription (POST /api/payments/portal → the
- *   Stripe customer portal); the note that support can cancel by email.
+ *   Stripe customer portal, where plans are changed and cancelled); the note that support can
+ *   cancel by email. Without a plan, the note says how to start one instead.
  * - Subscription Plans (shared/billing/plans.ts) with Pay Now (POST /api/payments/checkout
- *   `{plan}` → the browser follows the returned Stripe Checkout URL).
+ *   `{plan}` → the browser follows the returned Stripe Checkout URL), only for a visitor with no
+ *   plan to manage (planSummary.ts `hasPlanToManage`): a subscriber sees their plan, not Pay Now.
+ * - Every failed call shows what happened and a way on (./dashboardProblems.ts): Retry, Sign in
+ *   again (401), or the account reloaded (409 on Pay Now: it already has a plan).
  * - The benefits text, one checkbox per department group (blank names hidden) and Subscribe to
  *   Alerts (POST /api/users/subscribe `{groups, version}`), all disabled unless the subscription
  *   is paid and active; 'Successfully Updated' until dismissed; on failure 'Failed to submit the
@@ -16,16 +20,17 @@
  * - Sign Out: clears the stored session, goes to / and reloads.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PLANS, formatPlanPrice, type Plan, type PlanId } from '../../../../shared/billing/plans';
 import type { UserView } from '../../../../shared/users/user-view';
 import { listDepartments } from '../../api/departments';
-import { useDocumentMeta } from '../../app/useDocumentMeta';
+import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { Spinner } from '../../ui/Spinner';
 import { ALERT_BENEFITS } from '../alerts/benefits';
 import { authedPost } from '../auth/authedApi';
 import { loadAuth } from '../auth/session';
-import { planSummary } from './planSummary';
+import { dashboardProblem, type DashboardAction, type DashboardProblem } from './dashboardProblems';
+import { hasPlanToManage, planSummary } from './planSummary';
 import styles from './dashboard.module.css';
 
 const FAILURE_ALERT = 'Something went wrong. Please try again later.';
@@ -46,6 +51,19 @@ export function DashboardPage() {
   const [departments, setDepartments] = useState<string[]>([]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [save, setSave] = useState<SaveState>('idle');
+  const [problem, setProblem] = useState<(DashboardProblem & { retry: () => void }) | null>(null);
+  // Bumped to load the account (and the groups) again: Retry, or after a 409.
+  const [reloads, setReloads] = useState(0);
+  const reload = () => {
+    setProblem(null);
+    setReloads((count) => count + 1);
+  };
+  const fail = (action: DashboardAction, error: unknown, retry: () => void) => {
+    console.error(`Dashboard: ${action} failed`, error);
+    const found = dashboardProblem(action, error);
+    setProblem({ ...found, retry });
+    if (found.remedy === 'reload_account') setReloads((count) => count + 1);
+  };
 
   useEffect(() => {
     let live = true;
@@ -60,7 +78,8 @@ export function DashboardPage() {
         try {
           fresh = userOf(await authedPost<UserView | { user: UserView }>('/payments/confirm', { session_id: sessionId }));
         } catch (error) {
-          console.error('Could not confirm the payment; the webhook will', error);
+          // The webhook brings the payment in shortly; say so, and offer to look again.
+          if (live) fail('confirm', error, reload);
         }
         if (live) navigate('/dashboard', { replace: true });
       }
@@ -69,34 +88,59 @@ export function DashboardPage() {
       setUser(fresh);
       setSelected(new Set(fresh.groups));
     })().catch((error: unknown) => {
-      console.error('Could not load the account', error);
-      if (live) navigate('/login', { replace: true });
+      if (live) fail('load', error, reload);
     });
     return () => {
       live = false;
     };
-  }, [navigate, sessionId]);
+  }, [navigate, sessionId, reloads]);
 
   useEffect(() => {
     const controller = new AbortController();
     listDepartments(controller.signal)
       .then(({ items }) => setDepartments(items.filter((name) => name.trim() !== '')))
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error('Could not load the groups', error);
+        if (!controller.signal.aborted) fail('groups', error, reload);
       });
     return () => controller.abort();
-  }, []);
+  }, [reloads]);
 
-  if (user === null) return <Spinner label="Loading your account" />;
+  const problemBox = problem && (
+    <div className={styles.problem} role="alert">
+      <p>{problem.message}</p>
+      {problem.remedy === 'sign_in' ? (
+        <Link className={styles.secondary} to="/login">
+          Sign in again
+        </Link>
+      ) : problem.remedy === 'retry' ? (
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => {
+            setProblem(null);
+            problem.retry();
+          }}
+        >
+          Retry
+        </button>
+      ) : null}
+      <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={() => setProblem(null)}>
+        ×
+      </button>
+    </div>
+  );
+
+  if (user === null) return problemBox ? <div className={styles.page}>{problemBox}</div> : <Spinner label="Loading your account" />;
   const paid = user.paid_active;
+  const subscriber = hasPlanToManage(user);
 
-  const follow = async (path: string, body: object) => {
+  const follow = async (action: 'checkout' | 'portal', path: string, body: object) => {
+    setProblem(null);
     try {
       const { url } = await authedPost<{ url: string }>(path, body);
       window.location.assign(url);
     } catch (error) {
-      console.error(`${path} failed`, error);
-      window.alert(FAILURE_ALERT);
+      fail(action, error, () => void follow(action, path, body));
     }
   };
 
@@ -109,8 +153,8 @@ export function DashboardPage() {
     });
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
     setSave('saving');
     try {
       const saved = await authedPost<UserView>('/users/subscribe', { groups: departments.filter((name) => selected.has(name)), version: user.version });
@@ -118,9 +162,9 @@ export function DashboardPage() {
       setSelected(new Set(saved.groups));
       setSave('saved');
     } catch (error) {
-      console.error('Saving the alert groups failed', error);
       setSave('failed');
       window.alert(FAILURE_ALERT);
+      fail('save', error, () => void submit());
     }
   };
 
@@ -141,49 +185,61 @@ export function DashboardPage() {
         </button>
       </header>
 
+      {problemBox}
+
       <section className={styles.card} aria-labelledby="plan-heading">
         <h2 id="plan-heading">Your plan</h2>
         <p className={styles.plan}>{planSummary(user.subscription)}</p>
         {user.subscription.status !== 'none' && (
-          <button type="button" className={styles.secondary} onClick={() => void follow('/payments/portal', {})}>
+          <button type="button" className={styles.secondary} onClick={() => void follow('portal', '/payments/portal', {})}>
             Manage subscription
           </button>
         )}
-        <p className={styles.note}>
-          You can change or cancel your plan in Manage subscription, or ask support to cancel it by email at{' '}
-          <a href="mailto:hello@latentjobs.com">hello@latentjobs.com</a>.
-        </p>
+        {subscriber ? (
+          <p className={styles.note}>
+            You can change or cancel your plan in Manage subscription, or ask support to cancel it by email at{' '}
+            <a href="mailto:hello@latentjobs.com">hello@latentjobs.com</a>.
+          </p>
+        ) : (
+          <p className={styles.note}>Choose a plan below: your daily job alert starts as soon as it is paid.</p>
+        )}
       </section>
 
-      <section className={styles.card} aria-labelledby="plans-heading">
-        <h2 id="plans-heading">Subscription Plans</h2>
-        <ul className={styles.plans}>
-          {PLANS.map((plan) => (
-            <li key={plan.id} className={styles.planCard}>
-              <h3>{plan.name}</h3>
-              <p>
-                <strong>{formatPlanPrice(plan)}</strong> / {PER[plan.interval]}
-              </p>
-              <button
-                type="button"
-                className={styles.primary}
-                aria-label={`Pay Now: ${plan.name} plan, ${formatPlanPrice(plan)} a ${PER[plan.interval]}`}
-                onClick={() => void follow('/payments/checkout', { plan: plan.id satisfies PlanId })}
-              >
-                Pay Now
-              </button>
-            </li>
-          ))}
-        </ul>
-        <ul className={styles.benefits}>
-          {ALERT_BENEFITS.map(({ title, text }) => (
-            <li key={title}>
-              <h3>{title}</h3>
-              <p>{text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {!subscriber && (
+        <section className={styles.card} aria-labelledby="plans-heading">
+          <h2 id="plans-heading">Subscription Plans</h2>
+          <ul className={styles.plans}>
+            {PLANS.map((plan) => (
+              <li key={plan.id} className={styles.planCard}>
+                <h3>{plan.name}</h3>
+                <p>
+                  <strong>{formatPlanPrice(plan)}</strong> / {PER[plan.interval]}
+                </p>
+                <button
+                  type="button"
+                  className={styles.primary}
+                  aria-label={`Pay Now: ${plan.name} plan, ${formatPlanPrice(plan)} a ${PER[plan.interval]}`}
+                  onClick={() =>
+                    void follow('checkout', '/payments/checkout', {
+                      plan: plan.id satisfies PlanId,
+                    })
+                  }
+                >
+                  Pay Now
+                </button>
+              </li>
+            ))}
+          </ul>
+          <ul className={styles.benefits}>
+            {ALERT_BENEFITS.map(({ title, text }) => (
+              <li key={title}>
+                <h3>{title}</h3>
+                <p>{text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <section className={styles.card} aria-labelledby="groups-heading">
         <h2 id="groups-heading">Job alert groups</h2>

@@ -29,3 +29,13 @@ export function planSummary(subscription: UserView['subscription']): string {
       return `${name}: payment not completed`;
   }
 }
+
+/**
+ * Whether the account has a plan to manage rather than buy: paid and active, or still held by
+ * Stripe while a payment is retried or paused. Such a visitor sees their plan and Manage
+ * subscription (the customer portal changes and cancels plans), never Pay Now, which the
+ * server would refuse (409) or which would start a second subscription.
+ */
+export function hasPlanToManage(view: Pick<UserView, 'subscription' | 'paid_active'>): boolean {
+  return view.paid_active || ['past_due', 'unpaid', 'paused'].includes(view.subscription.status);
+}

@@ -1,7 +1,14 @@
 /**
- * Issue 2 target: the JavaScript `/` loads initially is at most 110 KB gzipped. Builds the SPA
- * (production, into .tmp/) and sums the gzipped size of every script and modulepreload that
- * index.html references; lazy routes are not counted.
+ * Issue 2 target: the JavaScript `/` loads initially is at most 110 KB gzipped, plus the data
+ * router's 16 KB (below). Builds the SPA (production, into .tmp/) and sums the gzipped size of
+ * every script and modulepreload that index.html references; lazy routes are not counted.
+ *
+ * The trade-off (issue 13.1): react-router's data router (loaders, `createBrowserRouter`,
+ * hydration from the server's data) weighs about 16 KB gzipped more than the declarative
+ * `<BrowserRouter>` the 110 KB were set for. It is what lets one route table and one set of
+ * loaders serve both the server render and the browser. Since `/` now arrives server-rendered
+ * (its jobs, links and head tags in the first HTML), first paint and LCP no longer wait for this
+ * JavaScript, which only hydrates the page; the extra 16 KB are accepted for that, and nothing else.
  */
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -10,11 +17,14 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
-const BUDGET_BYTES = 110 * 1024;
+const APP_BUDGET_BYTES = 110 * 1024;
+/** The data router's cost over the declarative router (react-router 7.18.5), measured 2026-11-24. */
+const DATA_ROUTER_BYTES = 16 * 1024;
+const BUDGET_BYTES = APP_BUDGET_BYTES + DATA_ROUTER_BYTES;
 const outDir = fileURLToPath(new URL('../.tmp/budget-dist', import.meta.url));
 
 describe('home page JavaScript budget', () => {
-  it('loads at most 110 KB of gzipped JavaScript initially', async () => {
+  it('loads at most 110 KB of gzipped JavaScript initially, plus the data router that server rendering needs', async () => {
     // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
     const nodeEnv = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';

@@ -2,22 +2,28 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** The server render's entry (react-router's static handler over the one route table). */
+export const SERVER_ENTRY = 'src/entry-server.tsx';
+
 /**
- * Vite build of the SPA. Root is frontend/; the build goes to frontend/dist, which the local
- * start (infra/local) and the web stack (infra/aws) serve. `npm run build:web` builds;
- * `npx vite --config frontend/vite.config.ts` serves it in development and forwards `/api`
- * to the local product on port 3000 (`npm start`).
+ * Vite build of the site. Root is frontend/.
+ * - Client build (`npm run build:web`, first step): the SPA into frontend/dist, with
+ *   `.vite/manifest.json` so the server render can name each page's script and CSS chunks.
+ * - Server build (`--ssr src/entry-server.tsx`, second step): the render function into
+ *   frontend/dist/server (React, react-dom and react-router stay external, from node_modules).
+ * The local start (infra/local) and the web stack (infra/aws) serve both.
+ * `npx vite --config frontend/vite.config.ts` serves the SPA in development (rendered in the
+ * browser only) and forwards `/api` to the local product on port 3000 (`npm start`).
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-  },
+  build: isSsrBuild
+    ? { outDir: 'dist/server', emptyOutDir: true, copyPublicDir: false }
+    : { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
     },
   },
-});
+}));

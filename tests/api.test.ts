@@ -9,7 +9,7 @@
 import type { Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPARTMENTS } from '../shared/departments/department';
-import type { PublicJob } from '../shared/jobs/job';
+import { PublicListJobSchema, type PublicJob } from '../shared/jobs/job';
 import { readConfig } from '../lambdas/config';
 import { createJobsFunction, handler as jobsHandler } from '../lambdas/functions/jobs';
 import { handler as companiesHandler } from '../lambdas/functions/companies';
@@ -78,9 +78,10 @@ describe('POST /jobs through the Lambda handler', () => {
     expect(reply.body.jobs).toHaveLength(20);
     const dates = reply.body.jobs.map((job: PublicJob) => job.date_posted);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect(Object.keys(reply.body.jobs[0]).sort()).toEqual(
-      ['company_logo', 'company_name', 'company_url', 'compensation', 'date_posted', 'department', 'description', 'employment_type', 'is_remote', 'job_title', 'job_url', 'locations', 'max_salary', 'min_salary', 'skills', 'slug_url', 'work_location'].sort(),
-    );
+    // List answers carry every public field but the description (the job page loads it).
+    expect(Object.keys(reply.body.jobs[0]).sort()).toEqual(Object.keys(PublicListJobSchema.shape).sort());
+    expect(reply.body.jobs[0]).not.toHaveProperty('description');
+    expect(Object.keys(reply.body.facets)).toEqual(['department', 'workplace', 'seniority', 'employment_type', 'country']);
   });
 
   it('treats a request without a body as the defaults', async () => {
@@ -146,9 +147,71 @@ describe('POST /jobs through the Lambda handler', () => {
     [{ search: 'python' }, 'search: Invalid input: expected array, received string'],
     [{ is_remote: ['sometimes'] }, /^is_remote\.0: Invalid option/],
     [{ departments: ['Astrology'] }, /^departments\.0: Invalid option/],
-    [{ page: 0, sort: 'salary' }, 'body: Unrecognized key: "sort"'],
+    [{ page: 0, order: 'salary' }, 'body: Unrecognized key: "order"'],
+    [{ posted_within_days: 91 }, 'posted_within_days: Too big: expected number to be <=90'],
+    [{ countries: ['Germany'] }, /^countries\.0: Expected an ISO 3166-1 alpha-2 country code/],
+    [{ remote_from: 'XX' }, /^remote_from: Unknown ISO 3166-1 alpha-2 country code/],
+    [{ seniority: ['guru'] }, /^seniority\.0: Invalid option/],
+    [{ min_salary_usd: '100k' }, 'min_salary_usd: Invalid input: expected number, received string'],
+    [{ sort: 'random' }, /^sort: Invalid option/],
   ])('answers %j with 400 naming the field', async (body, message) => {
     expectCleanError(await findJobs(body), 400, message);
+  });
+
+  it('filters by seniority, pay, freshness and country, AND-combined, with facets that ignore their own filter', async () => {
+    const all = await findJobs({ page_size: 240 });
+    const senior = await findJobs({ seniority: ['senior'], page_size: 240 });
+    expect(senior.body.count).toBe(all.body.facets.seniority.senior ?? 0);
+    for (const job of senior.body.jobs as PublicJob[]) expect(job.seniority).toBe('senior');
+    // The seniority facet ignores the seniority filter: the same counts as without it.
+    expect(senior.body.facets.seniority).toEqual(all.body.facets.seniority);
+    const paid = await findJobs({ min_salary_usd: 150_000, page_size: 240, sort: 'salary' });
+    for (const job of paid.body.jobs as PublicJob[]) expect(job.salary_usd_year!.max ?? job.salary_usd_year!.min).toBeGreaterThanOrEqual(150_000);
+    const pays = (paid.body.jobs as PublicJob[]).map((job) => job.salary_usd_year!.max ?? job.salary_usd_year!.min!);
+    expect(pays).toEqual([...pays].sort((a, b) => b - a));
+    const fresh = await findJobs({ posted_within_days: 90, page_size: 240 });
+    for (const job of fresh.body.jobs as PublicJob[]) expect(Date.now() - Date.parse(job.date_posted)).toBeLessThanOrEqual(90 * 86_400_000);
+    const inGermany = await findJobs({ countries: ['de'], page_size: 240 });
+    for (const job of inGermany.body.jobs as PublicJob[]) {
+      const placed = job.locations.some((place) => place.country === 'DE');
+      expect(placed || job.is_remote === 'remote').toBe(true);
+    }
+    const both = await findJobs({ countries: ['DE'], seniority: ['senior'], page_size: 240 });
+    expect(both.body.count).toBeLessThanOrEqual(Math.min(senior.body.count, inGermany.body.count));
+  });
+
+  it('forgives typos and reads abbreviations', async () => {
+    const python = await findJobs({ search: ['python'] });
+    expect((await findJobs({ search: ['pyhton'] })).body.count).toBe(python.body.count);
+    expect(python.body.count).toBeGreaterThan(10);
+    expect((await findJobs({ search: ['ML'] })).body.count).toBe((await findJobs({ search: ['machine learning'] })).body.count);
+    expect((await findJobs({ search: ['NYC'] })).body.count).toBe((await findJobs({ search: ['New York'] })).body.count);
+  });
+
+  it('leaves out excluded companies and keywords', async () => {
+    const reply = await findJobs({ exclude_companies: ['Cohere'], exclude_keywords: ['senior'], page_size: 240 });
+    for (const job of reply.body.jobs as PublicJob[]) {
+      expect(job.company_name).not.toBe('Cohere');
+      expect(job.job_title).not.toMatch(/\bsenior\b/i);
+    }
+  });
+
+  it('keeps descriptions for the raw dump when asked', async () => {
+    const reply = await findJobs({ page_size: 5, include_description: true });
+    expect(reply.body.jobs.every((job: PublicJob) => 'description' in job)).toBe(true);
+  });
+
+  it('suggests titles, companies, skills and places as a person types', async () => {
+    const suggest = async (query: Record<string, string>): Promise<Reply> => {
+      const event = { ...sampleEvent('GET /jobs/suggest'), queryStringParameters: query, rawQueryString: new URLSearchParams(query).toString() };
+      const result = await jobsHandler(event, context);
+      return { status: result.statusCode, headers: result.headers, text: result.body, body: JSON.parse(result.body) };
+    };
+    const reply = await suggest({ q: 'coh' });
+    expect(reply.status).toBe(200);
+    expect(reply.body.suggestions).toContainEqual({ kind: 'company', text: 'Cohere' });
+    expect((await suggest({ q: 'pyt' })).body.suggestions).toContainEqual({ kind: 'skill', text: 'Python' });
+    expectCleanError(await suggest({ q: 'x', limit: '99' }), 400, /^limit: Too big/);
   });
 
   it('answers malformed JSON with 400', async () => {

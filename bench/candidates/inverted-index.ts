@@ -1,6 +1,8 @@
 import type { JobSummary } from '../../shared/jobs/job-summary';
-import { FIELD_WEIGHTS, JobTable, SEARCH_FIELDS, fieldText, type JobIndex, type JobSearchQuery } from '../../shared/search/job-table';
+import { FIELD_WEIGHTS, JobTable, SEARCH_FIELDS, fieldText, type JobSearchQuery } from '../../shared/search/job-table';
 import { documentTerms, queryTerms } from '../../shared/search/search-terms';
+import { JOB_TABLE_RULES } from '../../shared/search/job-rules';
+import type { SearchOnly } from '../search-workload';
 
 /**
  * A hand-written inverted index (a candidate the search bench compares, not used by the
@@ -68,7 +70,7 @@ const seek = (ids: Uint32Array, from: number, id: number): number => {
   return low;
 };
 
-const intersect = (lists: readonly Postings[], passes: (id: number) => boolean): { ids: number[]; scores: number[] } => {
+const intersect = (lists: readonly Postings[]): { ids: number[]; scores: number[] } => {
   const ids: number[] = [];
   const scores: number[] = [];
   const [shortest, ...others] = [...lists].sort((a, b) => a.ids.length - b.ids.length) as [Postings, ...Postings[]];
@@ -84,29 +86,28 @@ const intersect = (lists: readonly Postings[], passes: (id: number) => boolean):
       if (list.ids[position] !== id) continue candidates;
       score += WEIGHT_OF_MASK[list.fields[position]!]!;
     }
-    if (!passes(id)) continue;
     ids.push(id);
     scores.push(score);
   }
   return { ids, scores };
 };
 
-export const createInvertedJobIndex = (summaries: readonly JobSummary[]): JobIndex => {
-  const table = new JobTable(summaries);
+export const createInvertedJobIndex = (summaries: readonly JobSummary[]): SearchOnly => {
+  const table = new JobTable(summaries, JOB_TABLE_RULES);
   const postings = buildPostings(table.summaries);
   return {
     size: summaries.length,
     search(query: JobSearchQuery) {
       const terms = query.text === null ? [] : queryTerms(query.text);
-      if (terms.length === 0) return table.browse(query);
+      if (terms.length === 0) return table.collect(query, null, null, null, false);
       const lists: Postings[] = [];
       for (const term of terms) {
         const list = postings.get(term);
-        if (!list) return table.rankMatches(query, [], []);
+        if (!list) return table.collect(query, [], [], null, true);
         lists.push(list);
       }
-      const { ids, scores } = intersect(lists, table.filterOf(query));
-      return table.rankMatches(query, ids, scores);
+      const { ids, scores } = intersect(lists);
+      return table.collect(query, ids, scores, null, true);
     },
   };
 };

@@ -1,17 +1,23 @@
 /**
- * SPA entry: mounts the router into #root. Global styles load here once; each feature
- * brings its own CSS module.
+ * SPA entry: hydrates the page the server rendered (entry-server.tsx) into #root, or renders
+ * it when #root came empty (the Vite dev server, a page the server could not render). Global
+ * styles load here once; each feature brings its own CSS module.
  */
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppRouter } from './app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { createAppRouter } from './app/router';
 import './app/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppRouter />
-  </StrictMode>,
-);
+void createAppRouter().then((router) => {
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

@@ -11,10 +11,12 @@
  *   the Authorization header: a missing or rejected token gets 401 `{"message":"Unauthorized"}`
  *   without calling the function (also when no `authorize` is given: auth routes fail closed);
  *   a verified token's claims go to the function in `requestContext.authorizer.jwt`.
- * - everything else: the built SPA from frontend/dist (sirv): hashed files under `/assets/`
- *   cached for a year, everything else revalidated; paths that are not files get index.html
- *   (client routes); precompressed `.br`/`.gz` siblings are served when the browser accepts
- *   them. Without a build, a 503 page says how to make one.
+ * - static files: the built SPA from frontend/dist (sirv): hashed files under `/assets/`
+ *   cached for a year, everything else revalidated; precompressed `.br`/`.gz` siblings are
+ *   served when the browser accepts them. Without a build, a 503 page says how to make one.
+ * - every other path (pages): GET and HEAD through `renderPage` (the server render,
+ *   frontend/src/entry-server.tsx), which answers the page's HTML and status (404, 410…);
+ *   other methods 405. Without `renderPage`, index.html (the SPA renders in the browser).
  *
  * Event and result shapes: AWS's "Working with AWS Lambda proxy integrations for HTTP APIs"
  * (payload format 2.0), checked against ../shared/data/aws/events/apigw-http_no-auth.json.
@@ -45,6 +47,8 @@ export interface HttpAdapterOptions {
    * a rejection (thrown; its message is logged, the caller gets 401).
    */
   authorize?: (authorization: string | undefined) => Promise<JwtAuthorizerContext>;
+  /** The server render: a page request → its status, headers and HTML. */
+  renderPage?: (request: Request) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
 }
 
 export const API_PREFIX = '/api';
@@ -291,8 +295,31 @@ const STATIC_FILE = /^\/assets\/|\.(js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|av
 const SPA_NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Latent Jobs: SPA not built</title>
 <p>The web app is not built: frontend/dist is missing. Run <code>npm run build:web</code> (or restart <code>npm start</code>, which builds it), then reload.</p>`;
 
+/** Answers a page request through the server render. */
+const servePage = async (req: IncomingMessage, res: ServerResponse, render: NonNullable<HttpAdapterOptions['renderPage']>): Promise<void> => {
+  const method = req.method ?? 'GET';
+  if (method !== 'GET' && method !== 'HEAD') {
+    req.resume();
+    res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Method Not Allowed');
+    return;
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  const page = await render(new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), { method, headers }));
+  const body = Buffer.from(page.body);
+  res.writeHead(page.status, { ...page.headers, 'content-length': String(body.length) });
+  res.end(method === 'HEAD' ? undefined : body);
+};
+
 /** Serves the built SPA, or explains how to build it. */
-const createStaticHandler = (staticDir: string): ((req: IncomingMessage, res: ServerResponse) => void) => {
+const createStaticHandler = (
+  staticDir: string,
+  logger: Logger,
+  renderPage?: HttpAdapterOptions['renderPage'],
+): ((req: IncomingMessage, res: ServerResponse) => void) => {
   if (!existsSync(path.join(staticDir, 'index.html'))) {
     return (_req, res) => {
       res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
@@ -312,6 +339,12 @@ const createStaticHandler = (staticDir: string): ((req: IncomingMessage, res: Se
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
         res.end('Not Found');
       });
+    } else if (renderPage !== undefined) {
+      servePage(req, res, renderPage).catch((error: unknown) => {
+        logger('error', 'Server render failed; serving the SPA shell', { error: describeError(error) });
+        if (!res.headersSent) app(req, res);
+        else res.destroy();
+      });
     } else {
       app(req, res);
     }
@@ -320,7 +353,7 @@ const createStaticHandler = (staticDir: string): ((req: IncomingMessage, res: Se
 
 /** The request listener serving the API under `/api` and the SPA everywhere else. */
 export const createHttpAdapter = (options: HttpAdapterOptions): RequestListener => {
-  const serveStatic = createStaticHandler(options.staticDir);
+  const serveStatic = createStaticHandler(options.staticDir, options.logger, options.renderPage);
   return (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {

@@ -12,8 +12,9 @@
  *    Meanwhile builds the SPA when frontend/dist is missing or older than its sources.
  * 3. Creates the tables that are missing and seeds the catalog from ../shared/data when it was
  *    never seeded (catalog version "0").
- * 4. Serves the API under `/api` (the real Lambda handlers, through the payload-2.0 adapter)
- *    and the SPA on `options.port`; routes marked `auth` are verified as API Gateway's JWT
+ * 4. Serves the API under `/api` (the real Lambda handlers, through the payload-2.0 adapter),
+ *    the pages through the server render (infra/local/page-render.ts; its loaders call this
+ *    server's own `/api`) and the SPA's files on `options.port`; routes marked `auth` are verified as API Gateway's JWT
  *    authorizer would (lambdas/auth/jwt-authorizer.ts) against the pool in use (else PORT, else 3000; 0 picks a free port), on all
  *    interfaces. The site is served as soon as the web app is built, while DynamoDB Local
  *    starts; API requests that come meanwhile wait for storage. Resolves once the search index
@@ -55,6 +56,7 @@ import { startLocalSesStandIn } from './ses-stand-in';
 export const LOCAL_COGNITO_DIR = path.join(REPO_ROOT, '.data', 'cognito');
 import { seedCatalog } from './seed';
 import { ensureSpaBuilt, precompress, SPA_DIST_DIR } from './spa-build';
+import { loadPageRenderer, type PageRenderer } from './page-render';
 import { fileSummarySnapshot } from './summary-snapshot';
 
 export interface LocalProductOptions {
@@ -181,8 +183,14 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
     // The site is served as soon as the web app is there, while DynamoDB Local starts.
     const spa = await timed(timings, 'spa', ensureSpaBuilt);
     if (spa.reason !== null) notes.push(`Built the web app (${spa.reason}) in ${seconds(spa.ms)}`);
+    // The server render, loaded once the server listens (its loaders call this server's /api).
+    let pageRenderer: Promise<PageRenderer> | null = null;
     const site = createHttpAdapter({
         staticDir: SPA_DIST_DIR,
+        renderPage: async (request) => {
+          if (pageRenderer === null) throw new Error('The server is not listening yet');
+          return (await pageRenderer)(request);
+        },
         logger,
         authorize: async (authorization) => (await authorizer)(authorization),
         functions: {
@@ -202,7 +210,11 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
       else site(req, res);
     });
     await timed(timings, 'listen', () => listen(server!, options.port ?? config.port));
-    const url = `http://localhost:${(server.address() as AddressInfo).port}/`;
+    const address = server.address() as AddressInfo;
+    const url = `http://localhost:${address.port}/`;
+    const loopback = address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    pageRenderer = loadPageRenderer(`http://${loopback}:${address.port}`);
+    pageRenderer.catch(() => undefined);
     options.onListening?.(url);
 
     const local = await dynamoStarting;

@@ -13,7 +13,7 @@ const context = { awsRequestId: 'unit' } as Context;
 const jobs = new InMemoryJobRepository(COHERE_JOBS);
 const companies = new InMemoryCompanyRepository([COHERE]);
 const index = createJobIndex(COHERE_JOBS.map(toJobSummary));
-const jobsDeps = { jobs, searchIndex: async () => index };
+const jobsDeps = { jobs, searchIndex: async () => index, clock: () => new Date('2025-10-28T12:00:00.000Z') };
 const jobsHandler = createJobsHandler(jobsDeps, { logger: () => undefined });
 const companiesHandler = createCompaniesHandler({ jobs, companies }, { logger: () => undefined });
 const job = COHERE_JOBS[0]!;

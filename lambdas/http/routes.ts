@@ -16,6 +16,7 @@ export interface RouteDefinition {
 
 export const ROUTES: readonly RouteDefinition[] = [
   { method: 'POST', path: '/jobs', fn: 'jobs', auth: false },
+  { method: 'GET', path: '/jobs/suggest', fn: 'jobs', auth: false },
   { method: 'GET', path: '/jobs/{company}/{slug}', fn: 'jobs', auth: false },
   { method: 'GET', path: '/departments', fn: 'jobs', auth: false },
   { method: 'GET', path: '/companies', fn: 'companies', auth: false },

@@ -96,4 +96,18 @@ describe('the warm job index with a snapshot', () => {
     const build = (summaries: readonly JobSummary[]) => summaries.length;
     expect(await createWarmJobIndex({ jobs, catalogVersion, build, checkEverySeconds: 60, snapshot }).get()).toBe(4);
   });
+
+  it('completes summaries saved before a field was part of them from the stored jobs', async () => {
+    const snapshot = memorySnapshot();
+    const jobs = new InMemoryJobRepository(COHERE_JOBS);
+    const catalogVersion = new InMemoryCatalogVersion();
+    const old = COHERE_JOBS.map(({ company_key, slug_url, job_title, company_name, department, workplace_type, date_posted, skills }) => ({
+      company_key, slug_url, job_title, company_name, department, workplace_type, date_posted, skills, locations: [],
+    }));
+    snapshot.saved.set(await catalogVersion.current(), old as unknown as JobSummary[]);
+    const build = (summaries: readonly JobSummary[]) => summaries;
+    const summaries = await createWarmJobIndex({ jobs, catalogVersion, build, checkEverySeconds: 60, snapshot }).get();
+    expect(summaries.map((summary) => summary.job_url)).toEqual(old.map((summary) => COHERE_JOBS.find((job) => job.slug_url === summary.slug_url)!.job_url));
+    expect(summaries.every((summary) => summary.source.ats === 'ashby')).toBe(true);
+  });
 });

@@ -7,10 +7,14 @@
  * With a `snapshot`, the summaries of a version are read from it when it has them, and saved
  * to it after listing them from storage.
  *
+ * Summaries that lack a field (saved, or projected by a storage index, before the field was
+ * part of the summary) are completed from the stored jobs, so an older snapshot or table
+ * never breaks a search.
+ *
  * Concurrent `get` calls share one check or build. A failed check or build is not cached:
  * the next `get` tries again (and throws the same storage error to its caller meanwhile).
  */
-import type { JobSummary } from '../../shared/jobs/job-summary';
+import { JOB_SUMMARY_FIELDS, toJobSummary, type JobSummary } from '../../shared/jobs/job-summary';
 import type { CatalogVersion, JobRepository } from '../../shared/ports';
 
 /**
@@ -24,7 +28,7 @@ export interface SummarySnapshot {
 }
 
 export interface WarmJobIndexOptions<Index> {
-  jobs: Pick<JobRepository, 'listOpenSummaries'>;
+  jobs: Pick<JobRepository, 'listOpenSummaries' | 'getMany'>;
   catalogVersion: Pick<CatalogVersion, 'current'>;
   /** Builds an index from summaries, e.g. shared/search's `createJobIndex`. */
   build(summaries: readonly JobSummary[]): Index;
@@ -50,10 +54,21 @@ export const createWarmJobIndex = <Index>(options: WarmJobIndexOptions<Index>): 
   let refreshing: Promise<Index> | null = null;
   let builds = 0;
 
+  const complete = async (summaries: readonly JobSummary[]): Promise<readonly JobSummary[]> => {
+    const lacking = summaries.filter((summary) => JOB_SUMMARY_FIELDS.some((field) => summary[field] === undefined));
+    if (lacking.length === 0) return summaries;
+    const full = new Map((await options.jobs.getMany(lacking)).map((job) => [`${job.company_key}${job.slug_url}`, toJobSummary(job)]));
+    return summaries.flatMap((summary) => {
+      if (!JOB_SUMMARY_FIELDS.some((field) => summary[field] === undefined)) return [summary];
+      const found = full.get(`${summary.company_key}${summary.slug_url}`);
+      return found === undefined || found.closed_at !== null ? [] : [found];
+    });
+  };
+
   const summariesOf = async (version: string): Promise<readonly JobSummary[]> => {
     const saved = await options.snapshot?.load(version).catch(() => null);
-    if (saved !== undefined && saved !== null) return saved;
-    const summaries = await options.jobs.listOpenSummaries();
+    if (saved !== undefined && saved !== null) return complete(saved);
+    const summaries = await complete(await options.jobs.listOpenSummaries());
     await options.snapshot?.save(version, summaries).catch(() => undefined);
     return summaries;
   };

@@ -1,51 +1,60 @@
-import type { Department } from '../departments/department';
 import type { JobRepository } from '../ports';
-import { joinSearchText } from '../search/search-terms';
-import { toPublicJob, type Workplace } from './job';
-import { JobQuerySchema, type JobPage } from './job-query';
-import type { JobKey } from './job-summary';
+import type { Clock } from '../time/clock';
+import { toPublicJob, toPublicListJob } from './job';
+import { JobQuerySchema, joinSearchText, type JobPage, type JobQuery } from './job-query';
+import type { JobIndex, JobSearchQuery } from './job-search';
 
-/**
- * What findJobs needs of the search index (shared/search's `JobIndex` provides it): the keys
- * of one page of matches, ranked, and the count of all matches. `page` is zero-based.
- */
-export interface JobSearch {
-  search(query: {
-    /** Free text; null or blank: every job that passes the filters. */
-    text: string | null;
-    departments: readonly Department[] | null;
-    workplaces: readonly Workplace[] | null;
-    page: number;
-    pageSize: number;
-  }): { keys: JobKey[]; count: number } | Promise<{ keys: JobKey[]; count: number }>;
-}
+/** What findJobs needs of the search index (shared/search's `JobIndex` provides it). */
+export type JobSearch = Pick<JobIndex, 'search'>;
 
 export interface FindJobsDeps {
   /** The search index over every open job's summary. */
   index: JobSearch;
+  /** Read only when the query asks for descriptions (`include_description`). */
   jobs: Pick<JobRepository, 'getMany'>;
+  /** Now, for `posted_within_days` and the ghost-job signal. */
+  clock: Clock;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The index query for a validated `POST /jobs` body at `now`. */
+export const toSearchQuery = (query: JobQuery, now: Date): JobSearchQuery => ({
+  text: joinSearchText(query.search),
+  departments: query.departments,
+  workplaces: query.is_remote,
+  seniorities: query.seniority,
+  employmentTypes: query.employment_types,
+  minSalaryUsd: query.min_salary_usd,
+  postedSinceMs: query.posted_within_days === null ? null : now.getTime() - query.posted_within_days * DAY_MS,
+  countries: query.countries,
+  remoteFrom: query.remote_from,
+  excludeCompanies: query.exclude_companies,
+  excludeKeywords: query.exclude_keywords,
+  visaSponsorship: query.visa_sponsorship,
+  excludeGhostAt: query.exclude_ghost === true ? now : null,
+  sort: query.sort,
+  page: query.page,
+  pageSize: query.page_size,
+});
+
 /**
- * `POST /jobs`: one page of open jobs matching a query, and the count of all that match.
+ * `POST /jobs`: one page of open jobs matching a query, the count of all that match, and the
+ * facet counts (see `JobQuerySchema` and `JobFacets` in job-query.ts for every field).
  *
- * `body` is the parsed request body (see `JobQuerySchema`; undefined or null means every
- * default: page 0, 20 a page, no search, no filters). The words of every `search` entry must
- * all match (title, company, location, skills); `departments` and `is_remote` filter.
- * Results are ranked by relevance, then newest. A job closed since the index was built is
- * left out of the page (the count catches up when the index is rebuilt).
+ * `body` is the parsed request body (undefined or null means every default: page 0, 20 a
+ * page, no search, no filters). The jobs come from the index's summaries, without their
+ * description, so a search reads no storage; with `include_description: true` the page's
+ * jobs are read from storage, and one closed since the index was built is left out (the
+ * count catches up when the index is rebuilt).
  *
- * Throws `ZodError` when the body breaks the schema (unknown field, wrong type, page_size > 240).
+ * Throws `ZodError` (answered 400 naming the field) when the body breaks the schema:
+ * unknown field, wrong type, page_size > 240, posted_within_days outside 1–90, an unknown country code.
  */
 export const findJobs = async (body: unknown, deps: FindJobsDeps): Promise<JobPage> => {
   const query = JobQuerySchema.parse(body ?? {});
-  const { keys, count } = await deps.index.search({
-    text: joinSearchText(query.search),
-    departments: query.departments,
-    workplaces: query.is_remote,
-    page: query.page,
-    pageSize: query.page_size,
-  });
+  const { summaries, keys, count, facets } = deps.index.search(toSearchQuery(query, deps.clock()));
+  if (query.include_description !== true) return { jobs: summaries.map(toPublicListJob), count, facets };
   const jobs = await deps.jobs.getMany(keys);
-  return { jobs: jobs.filter((job) => job.closed_at === null).map(toPublicJob), count };
+  return { jobs: jobs.filter((job) => job.closed_at === null).map(toPublicJob), count, facets };
 };

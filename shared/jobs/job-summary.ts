@@ -1,48 +1,32 @@
-import type { Department } from '../departments/department';
-import type { Job, Workplace } from './job';
+import type { z } from 'zod';
+import { JobSchema, type Job } from './job';
 
 /**
- * The slice of a job that search needs to match, filter and rank it, without the
- * description. The search index holds these; full jobs are read by key for a page.
+ * The slice of a job that search needs to match, filter, rank and list it: every field of
+ * `JobSchema` but the description (the bulk of a job; the job page reads it by key) and the
+ * source's own department name. The search index holds these, and a list answer is built from
+ * them alone (no storage read per search).
  */
-export interface JobSummary {
-  company_key: string;
-  slug_url: string;
-  job_title: string;
-  company_name: string;
-  department: Department;
-  workplace_type: Workplace;
-  /** UTC ISO-8601; newer ranks first among equally relevant jobs. */
-  date_posted: string;
-  /** Place labels, e.g. ["San Francisco, CA, US"]. */
-  locations: string[];
-  skills: string[];
-}
+export const JobSummarySchema = JobSchema.omit({ description: true, source_department: true });
+export type JobSummary = z.infer<typeof JobSummarySchema>;
 
 /** The attributes of a stored job that make up its summary (used for index projections too). */
-export const JOB_SUMMARY_FIELDS = [
-  'company_key',
-  'slug_url',
-  'job_title',
-  'company_name',
-  'department',
-  'workplace_type',
-  'date_posted',
-  'locations',
-  'skills',
-] as const satisfies readonly (keyof Job)[];
+export const JOB_SUMMARY_FIELDS = Object.keys(JobSummarySchema.shape) as readonly (keyof JobSummary)[];
 
-export const toJobSummary = (job: Job): JobSummary => ({
-  company_key: job.company_key,
-  slug_url: job.slug_url,
-  job_title: job.job_title,
-  company_name: job.company_name,
-  department: job.department,
-  workplace_type: job.workplace_type,
-  date_posted: job.date_posted,
-  locations: job.locations.map((place) => place.label),
-  skills: job.skills,
-});
+/**
+ * A job's summary. Tolerates items stored before the derived fields existed (as read from an
+ * index projection): those take the schema's defaults (null, visa 'unknown').
+ */
+export const toJobSummary = (job: Job): JobSummary => {
+  const summary = {} as Record<string, unknown>;
+  for (const field of JOB_SUMMARY_FIELDS) summary[field] = job[field];
+  summary.seniority ??= null;
+  summary.remote_eligibility ??= null;
+  summary.salary_usd_year ??= null;
+  summary.years_experience ??= null;
+  summary.visa_sponsorship ??= 'unknown';
+  return summary as JobSummary;
+};
 
 /** A job's identity on the site: its company key and slug. */
 export interface JobKey {

@@ -190,8 +190,12 @@ export const PublicJobSchema = z.object({
 });
 export type PublicJob = z.infer<typeof PublicJobSchema>;
 
-/** The public view of a stored job. */
-export const toPublicJob = (job: Job): PublicJob => ({
+/** A job in a list answer (`POST /jobs`, feeds): the public job without its description, which the job page loads. */
+export const PublicListJobSchema = PublicJobSchema.omit({ description: true });
+export type PublicListJob = z.infer<typeof PublicListJobSchema>;
+
+/** The list view of a stored job (or of its summary, which has every field this needs). */
+export const toPublicListJob = (job: Omit<Job, 'description' | 'source_department'>): PublicListJob => ({
   job_title: job.job_title,
   company_name: job.company_name,
   company_logo: job.company_logo,
@@ -206,7 +210,6 @@ export const toPublicJob = (job: Job): PublicJob => ({
   max_salary: job.max_salary,
   slug_url: job.slug_url,
   job_url: job.job_url,
-  description: job.description,
   employment_type: job.employment_type,
   compensation: job.compensation,
   salary_usd_year: job.salary_usd_year,
@@ -220,3 +223,6 @@ export const toPublicJob = (job: Job): PublicJob => ({
   source: { ats: job.source.ats, board_token: job.source.board_token },
   reposted_from: job.reposted_from,
 });
+
+/** The public view of a stored job. */
+export const toPublicJob = (job: Job): PublicJob => ({ ...toPublicListJob(job), description: job.description });

@@ -1,29 +1,33 @@
 import { Index } from 'flexsearch';
 import type { JobSummary } from '../jobs/job-summary';
-import { FIELD_WEIGHTS, JobTable, SEARCH_FIELDS, fieldText, type JobIndex, type JobSearchQuery } from './job-table';
-import { documentTerms, queryTerms } from './search-terms';
+import { FIELD_WEIGHTS, JobTable, SEARCH_FIELDS, fieldText, type JobIndex, type JobSearchQuery, type JobTableRules, type Suggestion } from './job-table';
+import { JOB_TABLE_RULES as DEFAULT_RULES } from './job-rules';
+import { documentTerms, foldText, parseSearch, withinOneEdit, wordSequence } from './search-terms';
 
-export type { JobIndex, JobSearchPage, JobSearchQuery } from './job-table';
-export { joinSearchText } from './search-terms';
+export type { JobIndex, JobSearchPage, JobSearchQuery, JobTableRules, Suggestion } from './job-table';
+export { joinSearchText } from '../jobs/job-query';
 
 /**
  * Builds the in-process job search index over job summaries.
  *
  * `search(query)`:
  * - text: free text over job title, company name, locations and skills. Every word must
- *   match, each in any of those fields; case, accents and plurals are ignored; whole words
- *   only ("java" is not "JavaScript", "engineer" is not "engineering"; the rules are in
- *   `search-terms.ts`). Null, blank, or only small words such as "the": every job that
- *   passes the filters, newest first.
- * - departments / workplaces: a job passes when its department is any of `departments`
- *   and its workplace type any of `workplaces`; null or [] means no filter.
- * - order: relevance first (each word scores 3 when it matches the title or the company,
- *   else 1 for a location or a skill; the word scores are added), then newest
- *   `date_posted`, then company key and slug.
- * - `count` is every match; `page` is zero-based; a page past the end has no keys and
- *   the true count.
+ *   match, each in any of those fields, by the word rules of `search-terms.ts` (case, accents
+ *   and inflections ignored, synonyms from `synonyms.ts`, whole words: "java" is not
+ *   "JavaScript"). A word of 5+ letters that no job has matches the jobs' words one edit
+ *   away ("pyhton" → "python"). A quoted phrase must appear word after word in one field.
+ *   Null, blank, or only small words such as "the": every job that passes the filters.
+ * - filters, facets, order and paging: see `JobTable` (job-table.ts) and shared/jobs/job-query.ts.
+ *   Relevance: each word scores 3 when it matches the title or the company, else 1 for a
+ *   location or a skill; the word scores are added; ties newest first, then company key and slug.
  *
- * Text from `POST /jobs`'s `search: [text]` array: join it with `joinSearchText`.
+ * `suggest(text, limit = 8)`: titles, companies, skills and places of the indexed jobs
+ * whose words start with what was typed (the last word may be half typed: "machine le" →
+ * "Machine Learning Engineer"), most common first, companies and skills before titles and
+ * places at equal counts; [] for fewer than 2 letters.
+ *
+ * `rules`: the region and ghost-job rules (defaults: shared/normalise/regions.ts and
+ * shared/jobs/ghost.ts).
  *
  * How: flexsearch 0.8.212 (chosen by measuring, see bench/search-candidates.ts) holds one
  * whole-word index per field, fed our own terms. Each search word is looked up in every
@@ -33,19 +37,21 @@ export { joinSearchText } from './search-terms';
  *
  * @throws Error when two summaries share a key; `search` throws RangeError on a bad page or pageSize.
  */
-export const createJobIndex = (summaries: readonly JobSummary[]): JobIndex => {
-  const table = new JobTable(summaries);
+export const createJobIndex = (summaries: readonly JobSummary[], rules: JobTableRules = DEFAULT_RULES): JobIndex => {
+  const table = new JobTable(summaries, rules);
   const size = table.summaries.length;
 
   // Documents are tokenised by our rules (each distinct text once: names, places and titles
   // repeat); a search hands flexsearch one finished term.
   let termsOfText: Map<string, string[]> | null = new Map();
+  const vocabulary = new Set<string>();
   const encode = (text: string): string[] => {
     if (termsOfText === null) return [text];
     let terms = termsOfText.get(text);
     if (!terms) {
       terms = documentTerms(text);
       termsOfText.set(text, terms);
+      for (const term of terms) vocabulary.add(term);
     }
     return terms;
   };
@@ -57,61 +63,151 @@ export const createJobIndex = (summaries: readonly JobSummary[]): JobIndex => {
     }
   });
   termsOfText = null;
-
   // Heaviest fields first, so that a word's first hit on a job carries its best weight.
   fields.sort((a, b) => b.weight - a.weight);
+
+  /** Terms of one length, for finding near spellings. */
+  const byLength = new Map<number, string[]>();
+  for (const term of vocabulary) {
+    if (!/^[a-z]+$/.test(term)) continue;
+    const list = byLength.get(term.length) ?? [];
+    list.push(term);
+    byLength.set(term.length, list);
+  }
+  /** The term itself when some job has it; else, for a forgiving term, the jobs' terms one edit away. */
+  const spellings = (term: string, forgiving: boolean): string[] => {
+    if (vocabulary.has(term) || !forgiving) return [term];
+    const near = [term.length - 1, term.length, term.length + 1].flatMap((length) => (byLength.get(length) ?? []).filter((known) => withinOneEdit(term, known)));
+    return near.length > 0 ? near : [term];
+  };
+
   // Scratch per job: how many words it has matched so far in this search, and their total weight.
   const wordsMatched = new Uint16Array(size);
   const total = new Uint16Array(size);
 
-  return {
-    size,
-    search(query: JobSearchQuery) {
-      const terms = query.text === null ? [] : queryTerms(query.text);
-      if (terms.length === 0) return table.browse(query);
-      const hits = terms
-        .map((term) => fields.map(({ index, weight }) => ({ weight, ids: index.search(term, { limit: size }) as number[] })))
-        .map((perField) => ({ perField, length: perField.reduce((sum, { ids }) => sum + ids.length, 0) }))
-        .sort((a, b) => a.length - b.length);
-      // A job counts word w once (its heaviest field) and only if it matched words 0..w-1,
-      // so every job touched is among the rarest word's hits.
-      hits.forEach(({ perField }, word) => {
-        for (const { weight, ids } of perField) {
-          for (const id of ids) {
-            if (wordsMatched[id] === word) {
-              wordsMatched[id] = word + 1;
-              total[id]! += weight;
-            }
-          }
-        }
-      });
-      const passes = table.filterOf(query);
-      const ids: number[] = [];
-      const scores: number[] = [];
-      const rarest = hits[0]!;
-      if (rarest.length > size / 16) {
-        // Many candidates: a pass over every job yields them already in rank order of ties.
-        for (let id = 0; id < size; id += 1) {
-          if (wordsMatched[id] === terms.length && passes(id)) {
-            ids.push(id);
-            scores.push(total[id]!);
-          }
-          wordsMatched[id] = 0;
-          total[id] = 0;
-        }
-      } else {
-        for (const { ids: fieldIds } of rarest.perField) {
-          for (const id of fieldIds) {
-            if (wordsMatched[id] === terms.length && passes(id)) {
-              ids.push(id);
-              scores.push(total[id]!);
-            }
-            wordsMatched[id] = 0;
-            total[id] = 0;
+  /** Jobs matching every term (ascending ids) and their scores. */
+  const matchAll = (terms: readonly string[], forgiving: ReadonlySet<string>, only: typeof fields = fields): { ids: Uint32Array; scores: Uint16Array } => {
+    const hits = terms
+      .map((term) => {
+        const perField = only.map(({ index, weight }) => ({
+          weight,
+          ids: spellings(term, forgiving.has(term)).flatMap((spelling) => index.search(spelling, { limit: size }) as number[]),
+        }));
+        return { perField, length: perField.reduce((sum, { ids }) => sum + ids.length, 0) };
+      })
+      .sort((a, b) => a.length - b.length);
+    // A job counts word w once (its heaviest field) and only if it matched words 0..w-1,
+    // so every job touched is among the rarest word's hits.
+    hits.forEach(({ perField }, word) => {
+      for (const { weight, ids } of perField) {
+        for (const id of ids) {
+          if (wordsMatched[id] === word) {
+            wordsMatched[id] = word + 1;
+            total[id]! += weight;
           }
         }
       }
-      return table.rankMatches(query, ids, scores);
+    });
+    const matched: number[] = [];
+    for (const { ids } of hits[0]!.perField) {
+      for (const id of ids) {
+        if (wordsMatched[id] === terms.length) matched.push(id);
+        wordsMatched[id] = terms.length + 1;
+      }
+    }
+    const ids = Uint32Array.from(matched).sort();
+    const scores = Uint16Array.from(ids, (id) => total[id]!);
+    for (const { ids: fieldIds } of hits[0]!.perField) {
+      for (const id of fieldIds) {
+        wordsMatched[id] = 0;
+        total[id] = 0;
+      }
+    }
+    return { ids, scores };
+  };
+
+  // Word sequences of field texts, for quoted phrases (each distinct text read once).
+  const sequences = new Map<string, string[]>();
+  const hasPhrase = (id: number, phrase: readonly string[]): boolean =>
+    SEARCH_FIELDS.some((field) => {
+      const text = fieldText(table.summaries[id]!, field);
+      let words = sequences.get(text);
+      if (words === undefined) {
+        words = wordSequence(text);
+        if (sequences.size > 200_000) sequences.clear();
+        sequences.set(text, words);
+      }
+      for (let at = 0; at + phrase.length <= words.length; at += 1) {
+        if (phrase.every((word, offset) => words[at + offset] === word)) return true;
+      }
+      return false;
+    });
+
+  /** Jobs an exclude-keyword matches in their title or skills (1 = excluded), or null. */
+  const excludedBy = (keywords: readonly string[] | null | undefined): Uint8Array | null => {
+    if (!keywords || keywords.length === 0) return null;
+    const excluded = new Uint8Array(size);
+    const titleAndSkills = fields.filter(({ field }) => field === 'title' || field === 'skills');
+    for (const keyword of keywords) {
+      const { terms } = parseSearch(keyword);
+      if (terms.length === 0) continue;
+      for (const id of matchAll(terms, new Set(), titleAndSkills).ids) excluded[id] = 1;
+    }
+    return excluded;
+  };
+
+  const suggestions = suggestionList(table.summaries);
+
+  return {
+    size,
+    search(query: JobSearchQuery) {
+      const { terms, phrases, forgiving } = query.text === null ? { terms: [], phrases: [], forgiving: new Set<string>() } : parseSearch(query.text);
+      const excluded = excludedBy(query.excludeKeywords);
+      if (terms.length === 0) return table.collect(query, null, null, excluded, false);
+      let { ids, scores } = matchAll(terms, forgiving);
+      if (phrases.length > 0) {
+        const keep = ids.map((id) => (phrases.every((phrase) => hasPhrase(id, phrase)) ? 1 : 0));
+        ids = ids.filter((_, at) => keep[at] === 1);
+        scores = scores.filter((_, at) => keep[at] === 1);
+      }
+      return table.collect(query, ids, scores, excluded, true);
     },
+    suggest: (text, limit = 8) => suggestions(text, limit),
+  };
+};
+
+/** Kinds in the order they are offered at equal counts. */
+const KIND_ORDER: readonly Suggestion['kind'][] = ['company', 'skill', 'title', 'place'];
+
+/** The suggestion finder over the jobs' distinct titles, companies, skills and places. */
+const suggestionList = (summaries: readonly JobSummary[]): ((text: string, limit: number) => Suggestion[]) => {
+  const entries = new Map<string, { kind: Suggestion['kind']; text: string; folded: string; count: number }>();
+  const add = (kind: Suggestion['kind'], text: string): void => {
+    const clean = text.trim().replace(/\s+/g, ' ');
+    if (clean === '') return;
+    const folded = foldText(clean);
+    const key = `${kind}\n${folded}`;
+    const entry = entries.get(key);
+    if (entry) entry.count += 1;
+    else entries.set(key, { kind, text: clean, folded: ` ${folded.replace(/[^\p{L}\p{N}+#.]+/gu, ' ')}`, count: 1 });
+  };
+  for (const summary of summaries) {
+    add('title', summary.job_title);
+    add('company', summary.company_name);
+    for (const skill of summary.skills) add('skill', skill);
+    for (const place of summary.locations) add('place', place.city ?? place.label);
+  }
+  const ranked = [...entries.values()].sort((a, b) => b.count - a.count || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.text.localeCompare(b.text));
+  return (text, limit) => {
+    const typed = foldText(text).replace(/[^\p{L}\p{N}+#.]+/gu, ' ').trim();
+    if (typed.length < 2) return [];
+    const needle = ` ${typed}`;
+    const found: Suggestion[] = [];
+    for (const entry of ranked) {
+      if (!entry.folded.includes(needle)) continue;
+      found.push({ kind: entry.kind, text: entry.text });
+      if (found.length >= limit) break;
+    }
+    return found;
   };
 };

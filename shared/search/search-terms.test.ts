@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentTerms, foldText, joinSearchText, queryTerms } from './search-terms';
+import { joinSearchText } from '../jobs/job-query';
+import { documentTerms, foldText, parseSearch, queryTerms, withinOneEdit } from './search-terms';
 
 describe('foldText', () => {
   it('ignores case and accents', () => {
@@ -18,12 +19,12 @@ describe('queryTerms', () => {
   it('reads Node.js, NodeJS and Node as one technology', () => {
     expect(queryTerms('Node.js')).toEqual(['node']);
     expect(queryTerms('NodeJS')).toEqual(['node']);
-    expect(queryTerms('golang dotnet k8s')).toEqual(['go', '.net', 'kubernete']);
+    expect(queryTerms('golang dotnet k8s')).toEqual(['go', '.net', 'kubernet']);
   });
 
   it('splits on slashes, commas and spaces', () => {
     expect(queryTerms('ML/AI')).toEqual(['ml', 'ai']);
-    expect(queryTerms('San Francisco, CA')).toEqual(['san', 'francisco', 'ca']);
+    expect(queryTerms('Berlin, DE')).toEqual(['berlin', 'de']);
   });
 
   it('needs both halves of a hyphenated search word', () => {
@@ -32,7 +33,21 @@ describe('queryTerms', () => {
 
   it('folds plurals to the singular but keeps -ss words', () => {
     expect(queryTerms('Engineers companies business')).toEqual(['engineer', 'company', 'business']);
-    expect(queryTerms('engineering')).toEqual(['engineering']);
+  });
+
+  it('reads inflections as one stem, never derivations', () => {
+    expect(queryTerms('engineering')).toEqual(queryTerms('engineer'));
+    expect(queryTerms('scaling hiring')).toEqual(queryTerms('scale hire'));
+    expect(queryTerms('learning')).toEqual(queryTerms('learn'));
+    expect(queryTerms('production')).not.toEqual(queryTerms('product'));
+    expect(queryTerms('staffing')).not.toEqual(queryTerms('staff'));
+    expect(queryTerms('spring string')).toEqual(['spring', 'string']);
+  });
+
+  it('reads synonym phrases as their term, and quoted phrases word for word', () => {
+    expect(queryTerms('machine learning engineer')).toEqual(queryTerms('ML engineer'));
+    expect(queryTerms('San Francisco, CA')).toEqual(['sf', 'ca']);
+    expect(parseSearch('"machine learning" Paris')).toEqual({ terms: ['machin', 'learn', 'paris'], phrases: [['machin', 'learn']], forgiving: new Set(['paris']) });
   });
 
   it('drops small words and repeats', () => {
@@ -56,6 +71,22 @@ describe('documentTerms', () => {
     for (const word of ['C++', 'C#', '.NET', 'Node.js', 'Zürich', 'Engineers', "Founder's", 'Kubernetes', 'PyTorch']) {
       expect(documentTerms(word)).toEqual(expect.arrayContaining(queryTerms(word)));
     }
+  });
+});
+
+describe('withinOneEdit', () => {
+  it('allows one letter added, dropped, changed, or two swapped', () => {
+    expect(['pyhton', 'pythn', 'pythons', 'pithon'].every((typo) => withinOneEdit(typo, 'python'))).toBe(true);
+    expect(withinOneEdit('pyhtno', 'python')).toBe(false);
+    expect(withinOneEdit('java', 'javascript')).toBe(false);
+  });
+});
+
+describe('documentTerms with synonyms', () => {
+  it('adds the term of a synonym phrase, keeping its words', () => {
+    expect(documentTerms('Machine Learning Engineer')).toEqual(['machin', 'learn', 'engineer', 'ml']);
+    expect(documentTerms('New York City')).toContain('nyc');
+    expect(documentTerms('Large Language Models')).toContain('llm');
   });
 });
 

@@ -9,13 +9,13 @@
  * - Words are runs of letters and digits. Tech spellings stay whole: "C++", "C#", "F#",
  *   ".NET", "R&D", "ASP.NET", "3.5". Slashes, commas, brackets and spaces separate words:
  *   "ML/AI" is "ml" and "ai"; "San Francisco" is "san" and "francisco".
- * - Whole words only, never prefixes: "java" does not match "JavaScript", "engineer" does
- *   not match "Engineering" (the discipline; the Engineering department filter serves that).
- * - Plurals fold to the singular on both sides (words of 4+ letters: "-ies"→"-y", "-s"→"",
- *   but not "-ss"): "engineers" = "engineer", "companies" = "company".
- * - Aliases: "node.js"/"nodejs" = "node" (any "X.js" is "X"), "golang" = "go",
- *   "dotnet" = ".net", "cpp" = "c++", "csharp" = "c#", "k8s" = "kubernetes",
- *   "postgresql" = "postgres", "reactjs" = "react", "vuejs" = "vue", "nextjs" = "next".
+ * - Whole words only, never prefixes: "java" does not match "JavaScript".
+ * - One stem for a word's inflections (words of 4+ letters; Porter's steps 1a, 1b and 5a):
+ *   "engineers", "engineering" = "engineer"; "scaling" = "scale"; "companies" = "company"
+ *   ("-ss" kept). Derivations stay apart: "production" is not "product".
+ * - Synonyms and abbreviations from the one reviewed list in `synonyms.ts`: "k8s" =
+ *   "kubernetes", "JS" = "JavaScript", "node.js" = "node" (any "X.js" is "X"); a phrase such as
+ *   "machine learning" is also indexed as "ml" and read as "ml" in search text.
  * - Hyphenated words: a posting's "Full-Stack" is indexed as "full", "stack" and
  *   "fullstack"; a search for "full-stack" needs "full" and "stack" (so it also finds
  *   "Full Stack"), a search for "fullstack" needs the joined word.
@@ -24,8 +24,11 @@
  * - Apostrophes are dropped ("Founder's" = "founders" = "founder").
  * - Search text only: the small words a, an, and, at, for, in, of, on, or, the, to, with
  *   are ignored ("engineer in london" = "engineer london"). Search text with no word left
- *   counts as blank.
+ *   counts as blank. Text in double quotes is a phrase (`parseSearch`), taken word for word.
+ *   Near spellings (one edit, `withinOneEdit`) are the index's business: job-index.ts.
  */
+
+import { SYNONYM_GROUPS } from './synonyms';
 
 const EXTRA_FOLDS: Readonly<Record<string, string>> = {
   ß: 'ss',
@@ -53,33 +56,98 @@ export const foldText = (text: string): string =>
  */
 const RAW_WORD = /\.?[\p{L}\p{N}]+(?:[.&'’-][\p{L}\p{N}]+)*(?:\+\+?|#)?/gu;
 
-const ALIASES: Readonly<Record<string, string>> = {
-  nodejs: 'node',
-  golang: 'go',
-  dotnet: '.net',
-  cpp: 'c++',
-  csharp: 'c#',
-  k8s: 'kubernetes',
-  postgresql: 'postgres',
-  reactjs: 'react',
-  vuejs: 'vue',
-  nextjs: 'next',
-};
+/** One-word synonyms: each alias → its group's term (shared/search/synonyms.ts). */
+const ALIASES: ReadonlyMap<string, string> = new Map(
+  SYNONYM_GROUPS.flatMap(([term, ...others]) => others.filter((other) => !other.includes(' ')).map((alias) => [alias, term!] as const)),
+);
 
 const QUERY_STOP_WORDS: ReadonlySet<string> = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with']);
 
-/** Alias, then plural folding for plain words of 4+ letters. */
+const isConsonant = (word: string, at: number): boolean => {
+  const letter = word[at]!;
+  if ('aeiou'.includes(letter)) return false;
+  if (letter === 'y') return at === 0 || !isConsonant(word, at - 1);
+  return true;
+};
+
+/** Porter's measure: how many vowel-consonant runs the stem has ("tree" 0, "trouble" 1, "troubles" 2). */
+const measure = (stem: string): number => {
+  let runs = 0;
+  for (let at = 1; at < stem.length; at += 1) if (isConsonant(stem, at) && !isConsonant(stem, at - 1)) runs += 1;
+  return runs;
+};
+
+const hasVowel = (stem: string): boolean => [...stem].some((_, at) => !isConsonant(stem, at));
+
+/** Consonant-vowel-consonant at the end, the last not w, x or y ("hop", "scal"). */
+const endsCvc = (stem: string): boolean => {
+  const n = stem.length;
+  return n >= 3 && isConsonant(stem, n - 3) && !isConsonant(stem, n - 2) && isConsonant(stem, n - 1) && !'wxy'.includes(stem[n - 1]!);
+};
+
+/**
+ * One stem for a word's inflections: Porter's steps 1a, 1b and 5a (M. F. Porter, "An algorithm
+ * for suffix stripping", 1980), with "-ies" read as "-y". Only plural, "-ed" and "-ing" endings
+ * and a final "e" are touched, never derivations, so "product" is not "production".
+ */
+const stem = (word: string): string => {
+  let w = word;
+  if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.endsWith('ies') && w.length >= 5) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') && !w.endsWith('is')) w = w.slice(0, -1);
+  if (w.endsWith('eed')) {
+    if (measure(w.slice(0, -3)) > 0) w = w.slice(0, -1);
+  } else {
+    const suffix = w.endsWith('ing') ? 3 : w.endsWith('ed') ? 2 : 0;
+    const base = w.slice(0, w.length - suffix);
+    if (suffix > 0 && base.length >= 3 && hasVowel(base)) {
+      w = base;
+      const last = w[w.length - 1]!;
+      if (/(at|bl|iz)$/.test(w)) w += 'e';
+      else if (last === w[w.length - 2] && isConsonant(w, w.length - 1) && !'lsz'.includes(last)) w = w.slice(0, -1);
+      else if (measure(w) === 1 && endsCvc(w)) w += 'e';
+    }
+  }
+  if (w.endsWith('e')) {
+    const base = w.slice(0, -1);
+    const m = measure(base);
+    if (m > 1 || (m === 1 && !endsCvc(base))) w = base;
+  }
+  return w;
+};
+
+/** A word's term: its alias, then the stem of a plain word of 4+ letters. */
 const canonical = (word: string): string => {
-  const aliased = ALIASES[word] ?? word;
+  const aliased = ALIASES.get(word) ?? word;
   if (aliased.length < 4 || !/^[a-z]+$/.test(aliased)) return aliased;
-  if (aliased.endsWith('ies') && aliased.length >= 5) return `${aliased.slice(0, -3)}y`;
-  if (aliased.endsWith('s') && !aliased.endsWith('ss')) return aliased.slice(0, -1);
-  return aliased;
+  return stem(aliased);
 };
 
 /** Splits folded text into raw words (apostrophes dropped, "X.js" reduced to "X"). */
 const rawWords = (folded: string): string[] =>
   (folded.match(RAW_WORD) ?? []).map((word) => word.replace(/['’]/g, '').replace(/(.)\.js$/, '$1'));
+
+/** The terms of text read word after word (hyphenated words in halves): what a quoted phrase is matched against. */
+export const wordSequence = (text: string): string[] =>
+  rawWords(foldText(text)).flatMap((word) => word.split('-').filter((part) => part !== '').map(canonical));
+
+/** Synonym phrases as term sequences, by their first term, longest first. */
+const PHRASES: ReadonlyMap<string, readonly { words: readonly string[]; term: string }[]> = (() => {
+  const byFirst = new Map<string, { words: string[]; term: string }[]>();
+  for (const [term, ...others] of SYNONYM_GROUPS) {
+    for (const phrase of others.filter((other) => other.includes(' '))) {
+      const words = wordSequence(phrase);
+      const list = byFirst.get(words[0]!) ?? [];
+      list.push({ words, term: canonical(term!) });
+      byFirst.set(words[0]!, list.sort((a, b) => b.words.length - a.words.length));
+    }
+  }
+  return byFirst;
+})();
+
+/** The synonym phrase starting at `at` in `words`, or undefined. */
+const phraseAt = (words: readonly string[], at: number): { words: readonly string[]; term: string } | undefined =>
+  PHRASES.get(words[at]!)?.find((phrase) => phrase.words.every((word, offset) => words[at + offset] === word));
 
 /** The terms a posting's text is indexed under (duplicates kept: they are term frequencies). */
 export const documentTerms = (text: string): string[] => {
@@ -98,29 +166,68 @@ export const documentTerms = (text: string): string[] => {
       }
     }
   }
+  const sequence = wordSequence(text);
+  for (let at = 0; at < sequence.length; at += 1) {
+    const phrase = phraseAt(sequence, at);
+    if (phrase !== undefined) terms.push(phrase.term);
+  }
   return terms;
 };
 
-/**
- * The distinct terms a search text asks for; every one must match. Stop words dropped;
- * an empty result means the text is blank.
- */
-export const queryTerms = (text: string): string[] => {
-  const terms = new Set<string>();
-  for (const word of rawWords(foldText(text))) {
-    for (const part of word.split('-')) {
-      const term = canonical(part);
-      if (term !== '' && !QUERY_STOP_WORDS.has(term)) terms.add(term);
-    }
-  }
-  return [...terms];
-};
+/** What a search text asks for. */
+export interface ParsedSearch {
+  /** Distinct terms; a job must match every one (in any searched field). */
+  terms: string[];
+  /** Quoted phrases as term sequences; each must appear word after word in one field. */
+  phrases: string[][];
+  /** Terms typed as a word of 5+ letters: a near spelling may stand in when no job has them. */
+  forgiving: Set<string>;
+}
 
 /**
- * Joins the words of `POST /jobs`'s `search: [text] | null` into one search text:
- * the strings joined by spaces, trimmed; null when there is nothing but white space.
+ * Reads search text: quoted phrases ("..."), then the other words with synonym phrases read
+ * as their term ("machine learning" → "ml"). Stop words are dropped outside quotes.
  */
-export const joinSearchText = (search: readonly string[] | null | undefined): string | null => {
-  const text = (search ?? []).join(' ').trim();
-  return text === '' ? null : text;
+export const parseSearch = (text: string): ParsedSearch => {
+  const terms = new Set<string>();
+  const forgiving = new Set<string>();
+  const phrases: string[][] = [];
+  const loose = text.replace(/"([^"]*)"?/g, (_, quoted: string) => {
+    const words = wordSequence(quoted);
+    if (words.length > 1) phrases.push(words);
+    for (const word of words) terms.add(word);
+    return ' ';
+  });
+  const raw = rawWords(foldText(loose)).flatMap((word) => word.split('-').filter((part) => part !== ''));
+  const words = raw.map(canonical);
+  for (let at = 0; at < words.length; at += 1) {
+    const phrase = phraseAt(words, at);
+    if (phrase !== undefined) {
+      terms.add(phrase.term);
+      at += phrase.words.length - 1;
+      continue;
+    }
+    const term = words[at]!;
+    if (term === '' || QUERY_STOP_WORDS.has(term)) continue;
+    terms.add(term);
+    if (raw[at]!.length >= 5 && /^[a-z]+$/.test(raw[at]!)) forgiving.add(term);
+  }
+  return { terms: [...terms], phrases, forgiving };
+};
+
+/** The distinct terms a search text asks for (see `parseSearch`); an empty result means the text is blank. */
+export const queryTerms = (text: string): string[] => parseSearch(text).terms;
+
+/** Whether `a` becomes `b` by one edit: a letter added, dropped, changed, or two neighbours swapped. */
+export const withinOneEdit = (a: string, b: string): boolean => {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (long.length - short.length > 1) return false;
+  let start = 0;
+  while (start < short.length && short[start] === long[start]) start += 1;
+  if (short.length === long.length) {
+    if (short.slice(start + 1) === long.slice(start + 1)) return true;
+    return short[start] === long[start + 1] && short[start + 1] === long[start] && short.slice(start + 2) === long.slice(start + 2);
+  }
+  return short.slice(start) === long.slice(start + 1);
 };

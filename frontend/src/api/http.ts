@@ -7,6 +7,17 @@
 /** Base path of the HTTP API as the browser sees it. */
 export const API_BASE = '/api';
 
+let apiOrigin = '';
+
+/**
+ * Where requests go when there is no page to be relative to: the server render (entry-server)
+ * calls this once with the site's origin (e.g. 'http://127.0.0.1:3000'), so loaders reach the
+ * same `/api` the browser does. The browser leaves it '' (same-origin relative URLs).
+ */
+export const setApiOrigin = (origin: string): void => {
+  apiOrigin = origin.replace(/\/+$/, '');
+};
+
 /** A failed API call: `status` is the HTTP status (0 when the network failed), `message` the server's or a generic one. */
 export class ApiError extends Error {
   constructor(
@@ -46,7 +57,7 @@ export const postJson = <T>(path: string, body: unknown, signal?: AbortSignal): 
 export async function requestJson<T>(path: string, init: RequestInit, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { ...init, headers: { accept: 'application/json', ...init.headers }, signal });
+    response = await fetch(`${apiOrigin}${API_BASE}${path}`, { ...init, headers: { accept: 'application/json', ...init.headers }, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'Network error');

@@ -1,21 +1,24 @@
 /**
  * The frame around every page: skip link, navigation bar, the routed page in <main> (a spinner
- * while its code loads, the render-error page if it throws), the footer and, when analytics is
- * configured and undecided, the consent banner. Reports a page view and scrolls to the top on
- * each new path.
+ * while the next page's code and data load; errors are shown by the route table's error
+ * boundary, inside this frame), the footer and, when analytics is configured and undecided, the
+ * consent banner. Reports a page view and scrolls to the top on each new path.
  */
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { ConsentBanner } from '../features/analytics/ConsentBanner';
 import { track } from '../features/analytics/track';
-import { Spinner } from '../ui/Spinner';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
-import { RenderErrorBoundary } from './RenderErrorBoundary';
+import { PageLoading } from './PageLoading';
 import styles from './layout.module.css';
 
 export function Layout() {
   const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  // Another page on its way: a spinner instead of the old page (same-page changes, such as a
+  // job list's next page, keep the page, which shows its own progress).
+  const leaving = navigation.state === 'loading' && navigation.location.pathname !== pathname;
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -32,11 +35,7 @@ export function Layout() {
       </a>
       <NavBar />
       <main id="main" className={styles.main}>
-        <RenderErrorBoundary key={pathname}>
-          <Suspense fallback={<Spinner label="Loading page" />}>
-            <Outlet />
-          </Suspense>
-        </RenderErrorBoundary>
+        {leaving ? <PageLoading /> : <Outlet />}
       </main>
       <Footer />
       <ConsentBanner />

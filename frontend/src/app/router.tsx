@@ -1,23 +1,22 @@
 /**
- * The site's router (react-router 7, declarative mode: `<BrowserRouter>` + `<Routes>`, about
- * 16 KB gzipped lighter than the data router, which the budget for `/` needs). The pages
- * themselves are listed in ./routes.tsx; this renders them inside the layout.
+ * The browser's router: react-router 7's data router over the one route table (./routes.tsx),
+ * started from the data the server render embedded in the page (`hydrationData`, read by
+ * createBrowserRouter from `window.__staticRouterHydrationData`).
+ *
+ * `createAppRouter()` first loads the code of the lazy routes the current URL matches, so the
+ * first render in the browser is the very markup the server sent (hydration without a flash).
  */
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { Layout } from './Layout';
-import { NotFoundRoute, pageRoutes } from './routes';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { routes } from './routes';
 
-export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route element={<Layout />}>
-          {pageRoutes.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-          <Route path="*" element={<NotFoundRoute />} />
-        </Route>
-      </Routes>
-    </BrowserRouter>
+export async function createAppRouter(): Promise<ReturnType<typeof createBrowserRouter>> {
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const lazy = route.lazy;
+      if (typeof lazy !== 'function') return;
+      Object.assign(route, { ...(await lazy()), lazy: undefined });
+    }),
   );
+  return createBrowserRouter(routes);
 }

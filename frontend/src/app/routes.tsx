@@ -1,51 +1,100 @@
 /**
- * THE list of the site's pages: one entry per path, every page but the home page lazy-loaded
- * (its own chunk) so `/` stays within its JavaScript budget (110 KB gzipped).
+ * THE route table of the site, used by the browser (createBrowserRouter in main.tsx) and the
+ * server render (createStaticHandler in entry-server.tsx) alike: one entry per path, inside the
+ * layout and one error boundary (errors, 404 and 410 show inside the navigation and footer).
  *
- * To add a page, append ONE entry to `pageRoutes`:
- *   { path: '/about', Page: lazyPage(() => import('../features/about/AboutPage'), 'AboutPage') },
- * Paths use react-router 7 syntax (`:param`, trailing `*`); more specific paths win regardless of
- * order. The layout (navigation bar, footer, loading spinner, render-error page) wraps them all;
- * any other path shows the 404 page.
+ * Every page but the home page is lazy-loaded (its own chunk, so `/` stays within its
+ * JavaScript budget): `page(path, 'feature/XPage')` loads `features/feature/XPage.tsx` and
+ * takes its `XPage` component and, when the module exports them, its `loader` (the page's data,
+ * run before it renders, on the server for the first page and in the browser after that) and
+ * `shouldRevalidate` (when a URL change needs no new data).
+ * To add a page, append ONE entry, e.g. `page('/about', 'about/AboutPage')`.
+ * Paths use react-router 7 syntax (`:param`, trailing `*`); more specific paths win regardless
+ * of order. Any other path answers 404 with the Page Not Found page.
  */
 import type { ComponentType } from 'react';
-import { HomePage } from '../features/jobs/HomePage';
-import { lazyPage } from './lazyPage';
+import { data, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
+import { HomePage, loader as homeLoader } from '../features/jobs/HomePage';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { Layout } from './Layout';
+import { RouteError } from './RouteError';
+import { PageLoading } from './PageLoading';
 
-export interface PageRoute {
-  /** e.g. '/remote_jobs', '/company/:name', '/jobs/:company/:slug'. */
-  path: string;
-  Page: ComponentType;
+interface PageModule {
+  [name: string]: unknown;
+  loader?: LoaderFunction;
+  shouldRevalidate?: ShouldRevalidateFunction;
 }
 
-export const pageRoutes: PageRoute[] = [
+/** Every lazily loaded page module, by path relative to this file. */
+const PAGE_MODULES = import.meta.glob<PageModule>(['../features/*/*Page.tsx', '!../features/jobs/HomePage.tsx', '!../features/not-found/NotFoundPage.tsx']);
+
+/** What the server render needs to know about a lazy route: its module, as Vite's manifest names it. */
+export interface PageHandle {
+  /** e.g. 'src/features/job-page/JobPage.tsx'. */
+  module: string;
+}
+
+/** The route of a lazily loaded page: `page('/jobs/:company/:slug', 'job-page/JobPage')`. */
+function page(path: string, module: string): RouteObject {
+  const load = PAGE_MODULES[`../features/${module}.tsx`];
+  const name = module.split('/').pop() ?? module;
+  if (load === undefined) throw new Error(`No page module features/${module}.tsx`);
+  const handle: PageHandle = { module: `src/features/${module}.tsx` };
+  return {
+    path,
+    handle,
+    lazy: async () => {
+      const loaded = await load();
+      const { loader, shouldRevalidate } = loaded;
+      return { Component: loaded[name] as ComponentType, ...(loader ? { loader } : {}), ...(shouldRevalidate ? { shouldRevalidate } : {}) };
+    },
+  };
+}
+
+export const pageRoutes: RouteObject[] = [
   // Jobs lists (features/jobs, remote-jobs, engineering-jobs).
-  { path: '/', Page: HomePage },
-  { path: '/remote_jobs', Page: lazyPage(() => import('../features/remote-jobs/RemoteJobsPage'), 'RemoteJobsPage') },
-  { path: '/engineering_jobs', Page: lazyPage(() => import('../features/engineering-jobs/EngineeringJobsPage'), 'EngineeringJobsPage') },
-  { path: '/jobs/engineering', Page: lazyPage(() => import('../features/engineering-jobs/EngineeringJobsPage'), 'EngineeringJobsPage') },
+  { index: true, Component: HomePage, loader: homeLoader },
+  page('/remote_jobs', 'remote-jobs/RemoteJobsPage'),
+  page('/engineering_jobs', 'engineering-jobs/EngineeringJobsPage'),
+  page('/jobs/engineering', 'engineering-jobs/EngineeringJobsPage'),
 
-  // Status pages (features/status-pages): sign-in placeholder, payment return pages.
-  { path: '/login', Page: lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage') },
-  { path: '/success', Page: lazyPage(() => import('../features/status-pages/SuccessPage'), 'SuccessPage') },
-  { path: '/cancel', Page: lazyPage(() => import('../features/status-pages/CancelPage'), 'CancelPage') },
-  { path: '/newsletter/confirmed', Page: lazyPage(() => import('../features/status-pages/NewsletterConfirmedPage'), 'NewsletterConfirmedPage') },
+  // Status pages (features/status-pages): sign-in, payment return pages.
+  page('/login', 'auth/LoginPage'),
+  page('/success', 'status-pages/SuccessPage'),
+  page('/cancel', 'status-pages/CancelPage'),
+  page('/newsletter/confirmed', 'status-pages/NewsletterConfirmedPage'),
 
-  // Account (features/auth, features/dashboard): signed-in pages load aws-amplify lazily.
-  { path: '/dashboard', Page: lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage') },
+  // Account (features/dashboard): signed-in pages load aws-amplify lazily.
+  page('/dashboard', 'dashboard/DashboardPage'),
 
-  // Companies and job pages (features/companies, features/job-page): add here.
-  { path: '/companies', Page: lazyPage(() => import('../features/companies/CompaniesPage'), 'CompaniesPage') },
-  { path: '/company', Page: lazyPage(() => import('../features/companies/CompaniesPage'), 'CompaniesPage') },
-  { path: '/company/:name', Page: lazyPage(() => import('../features/companies/CompanyPage'), 'CompanyPage') },
-  { path: '/jobs/:company/:slug', Page: lazyPage(() => import('../features/job-page/JobPage'), 'JobPage') },
-  { path: '/jobs/api', Page: lazyPage(() => import('../features/jobs-api/JobsApiPage'), 'JobsApiPage') },
+  // Companies and job pages (features/companies, features/job-page).
+  page('/companies', 'companies/CompaniesPage'),
+  page('/company', 'companies/CompaniesPage'),
+  page('/company/:name', 'companies/CompanyPage'),
+  page('/jobs/:company/:slug', 'job-page/JobPage'),
+  page('/jobs/api', 'jobs-api/JobsApiPage'),
 
-  // About and blog (features/about, features/blog): add here.
-  { path: '/about', Page: lazyPage(() => import('../features/about/AboutPage'), 'AboutPage') },
-  { path: '/blog', Page: lazyPage(() => import('../features/blog/BlogPage'), 'BlogPage') },
-  { path: '/blog/:slug', Page: lazyPage(() => import('../features/blog/ArticlePage'), 'ArticlePage') },
+  // About and blog (features/about, features/blog).
+  page('/about', 'about/AboutPage'),
+  page('/blog', 'blog/BlogPage'),
+  page('/blog/:slug', 'blog/ArticlePage'),
+
+  // Any other path: 404, shown by the error boundary as the Page Not Found page.
+  {
+    path: '*',
+    Component: NotFoundPage,
+    loader: () => {
+      throw data({ message: 'Not Found' }, { status: 404 });
+    },
+  },
 ];
 
-/** Shown for any path no entry matches. */
-export const NotFoundRoute = lazyPage(() => import('../features/not-found/NotFoundPage'), 'NotFoundPage');
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: Layout,
+    HydrateFallback: PageLoading,
+    children: [{ ErrorBoundary: RouteError, children: pageRoutes }],
+  },
+];

@@ -1,43 +1,44 @@
 /**
- * Sets the page's <title>, <meta name="description"> and, when given, <link rel="canonical">
- * while a page is shown (index.html holds the defaults).
+ * Sets the page's head tags (title, description, canonical link, robots, Open Graph and Twitter
+ * tags; see ./headTags.ts) while a page is shown:
  *
  *   useDocumentMeta('Cohere jobs | Latent Jobs', 'Open roles at Cohere…', { canonical: '/company/Cohere' });
  *
- * `canonical` is a site path ('/jobs/engineering') or an absolute URL; a path is made absolute
- * with the page's origin. Pages without one leave no canonical link behind (it is removed when
- * the page unmounts or stops passing it).
+ * In the browser it replaces the tags in <head> after each render that changes them. On the
+ * server (entry-server.tsx) nothing runs after render, so the page reports its meta through
+ * `HeadContext` while rendering and the server writes the tags into the initial HTML; the last
+ * page component to report wins.
  */
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+import { HEAD_MARKER, headTags, type DocumentMeta } from './headTags';
 
-export interface DocumentMetaOptions {
-  /** Site path or absolute URL of the page's canonical address. */
-  canonical?: string;
+export type { DocumentMeta };
+
+/** Options beyond title and description. */
+export type DocumentMetaOptions = Omit<DocumentMeta, 'title' | 'description'>;
+
+/** Given by the server render: receives each page's meta during render. Null in the browser. */
+export const HeadContext = createContext<((meta: DocumentMeta) => void) | null>(null);
+
+function applyHead(meta: DocumentMeta): void {
+  document.title = meta.title;
+  document.head.querySelectorAll(`[${HEAD_MARKER}], meta[name="description"], link[rel="canonical"]`).forEach((old) => {
+    if (old.tagName !== 'TITLE') old.remove();
+  });
+  for (const { tag, attrs } of headTags(meta, window.location.origin)) {
+    if (tag === 'title') continue;
+    const element = document.createElement(tag);
+    for (const [name, value] of Object.entries(attrs)) element.setAttribute(name, value);
+    element.setAttribute(HEAD_MARKER, '');
+    document.head.append(element);
+  }
 }
 
-/** The absolute URL of `pathOrUrl` against `origin` (e.g. window.location.origin). */
-export const absoluteUrl = (pathOrUrl: string, origin: string): string => new URL(pathOrUrl, origin).href;
-
 export function useDocumentMeta(title: string, description: string, options: DocumentMetaOptions = {}): void {
-  const { canonical } = options;
+  const { canonical, noindex, type } = options;
+  const report = useContext(HeadContext);
+  report?.({ title, description, canonical, noindex, type });
   useEffect(() => {
-    document.title = title;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
-    }
-    meta.content = description;
-  }, [title, description]);
-
-  useEffect(() => {
-    if (!canonical) return undefined;
-    const link = document.createElement('link');
-    link.rel = 'canonical';
-    link.href = absoluteUrl(canonical, window.location.origin);
-    document.querySelectorAll('link[rel="canonical"]').forEach((old) => old.remove());
-    document.head.append(link);
-    return () => link.remove();
-  }, [canonical]);
+    applyHead({ title, description, canonical, noindex, type });
+  }, [title, description, canonical, noindex, type]);
 }

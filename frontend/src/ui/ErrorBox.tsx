@@ -1,15 +1,24 @@
 /**
- * An error message box: a bold `title` ('Error' by default) and the `message` a visitor reads,
- * e.g. 'Error fetching data'. Announced at once (role="alert").
+ * The one error box: the failure's title and message (wording from ./failure.ts, by kind) and,
+ * when `onRetry` is given, a Retry button. Announced at once (role="alert").
+ *
+ *   <ErrorBox error={error} onRetry={() => revalidator.revalidate()} />
  */
 import type { ReactNode } from 'react';
+import { failureOf } from './failure';
 import styles from './ui.module.css';
 
-export function ErrorBox({ title = 'Error', message, children }: { title?: string; message: string; children?: ReactNode }) {
+export function ErrorBox({ error, onRetry, children }: { error: unknown; onRetry?: () => void; children?: ReactNode }) {
+  const { title, message } = failureOf(error);
   return (
     <div className={styles.errorBox} role="alert">
       <strong className={styles.errorTitle}>{title}</strong>
       <p className={styles.errorMessage}>{message}</p>
+      {onRetry && (
+        <button type="button" className={styles.retry} onClick={onRetry}>
+          Retry
+        </button>
+      )}
       {children}
     </div>
   );

@@ -5,7 +5,7 @@
  * (learningLinks.ts), and our longer story.
  */
 import { Link } from 'react-router';
-import { useDocumentMeta } from '../../app/useDocumentMeta';
+import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { LEARNING_GROUPS } from './learningLinks';
 import styles from './about.module.css';
 

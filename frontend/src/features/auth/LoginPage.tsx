@@ -12,7 +12,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { getJson } from '../../api/http';
-import { useDocumentMeta } from '../../app/useDocumentMeta';
+import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { StatusMessage } from '../status-pages/StatusMessage';
 import type { AuthSettings } from '../../../../shared/users/auth-settings';
 import { Spinner } from '../../ui/Spinner';

@@ -1,18 +1,15 @@
 /**
  * One article (`/blog/{slug}`): a back link to the blog, the headline, the updated time, the
  * image and the body. The body is HTML the server already sanitised (shared/html/sanitize.ts
- * allowlist), so it is set as is. 'Article not found' for an unknown slug, 'Error Fetching
- * Data' when the blog API fails.
+ * allowlist), so it is set as is. The article comes from the route's `loader` (server-rendered
+ * on first load): an unknown slug is the 404 page, a failed load the error box.
  */
-import { Link, useParams } from 'react-router';
-import { ApiError } from '../../api/http';
-import { getArticle } from '../../api/blog';
-import { useDocumentMeta } from '../../app/useDocumentMeta';
-import { ErrorBox } from '../../ui/ErrorBox';
-import { Spinner } from '../../ui/Spinner';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { getArticle, type Article } from '../../api/blog';
+import { routeData } from '../../api/route-data';
+import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { ArticleImage } from './ArticleCard';
 import { formatArticleTime } from './articleTime';
-import { useRemote } from './useRemote';
 import styles from './blog.module.css';
 
 function BackLink() {
@@ -23,35 +20,16 @@ function BackLink() {
   );
 }
 
+/** The article named by the path's slug. */
+export const loader = ({ params, request }: LoaderFunctionArgs): Promise<Article> => routeData(getArticle(params.slug ?? '', request.signal));
+
 export function ArticlePage() {
-  const { slug = '' } = useParams();
-  const remote = useRemote(slug, (signal) => getArticle(slug, signal));
-  const article = remote.status === 'loaded' ? remote.data : null;
-  useDocumentMeta(
-    article ? `${article.headline} | Latent Jobs Blog` : 'Blog | Latent Jobs',
-    article?.description || 'Practical guides for AI and tech job seekers from Latent Jobs.',
-    { canonical: `/blog/${slug}` },
-  );
+  const data = useLoaderData<Article>();
+  useDocumentMeta(`${data.headline} | Latent Jobs Blog`, data.description || 'Practical guides for AI and tech job seekers from Latent Jobs.', {
+    canonical: `/blog/${data.slug}`,
+    type: 'article',
+  });
 
-  if (remote.status === 'loading') return <Spinner label="Loading article" />;
-  if (remote.status === 'error') {
-    const missing = remote.error instanceof ApiError && remote.error.status === 404;
-    return (
-      <div className={styles.articleShell}>
-        <BackLink />
-        {missing ? (
-          <section className={styles.empty}>
-            <h1 className={styles.notFoundTitle}>Article not found</h1>
-            <p>This article may have moved or been retired.</p>
-          </section>
-        ) : (
-          <ErrorBox message="Error Fetching Data" />
-        )}
-      </div>
-    );
-  }
-
-  const { data } = remote;
   return (
     <article className={styles.articleShell}>
       <BackLink />

@@ -1,29 +1,32 @@
 /**
  * The blog (`/blog`): 'Recent Articles', a search box that filters the loaded articles by
  * headline and meta description as you type (case-insensitive, in the browser), the cards,
- * 'No match found', and 'Error Fetching Data' when the blog API fails (the rest of the site
- * keeps working: only this page depends on the content service).
+ * 'No match found'. The articles come from the route's `loader`; when the blog API fails the
+ * page is the error box (the rest of the site keeps working: only the blog depends on the
+ * content service).
  */
 import { useId, useState } from 'react';
 import { filterArticles } from '../../../../shared/content/filter-articles';
-import { listArticles } from '../../api/blog';
-import { useDocumentMeta } from '../../app/useDocumentMeta';
-import { ErrorBox } from '../../ui/ErrorBox';
-import { Spinner } from '../../ui/Spinner';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { listArticles, type ArticleList } from '../../api/blog';
+import { routeData } from '../../api/route-data';
+import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { ArticleCard } from './ArticleCard';
-import { useRemote } from './useRemote';
 import styles from './blog.module.css';
 
 const TITLE = 'Blog: guides for AI job seekers | Latent Jobs';
 const DESCRIPTION =
   'Practical guides for AI and tech job seekers: reading AI job postings, building a portfolio, preparing for ML interviews, understanding compensation and finding roles early.';
 
+/** Every article's summary. */
+export const loader = ({ request }: LoaderFunctionArgs): Promise<ArticleList> => routeData(listArticles(request.signal));
+
 export function BlogPage() {
-  useDocumentMeta(TITLE, DESCRIPTION);
+  useDocumentMeta(TITLE, DESCRIPTION, { canonical: '/blog' });
   const [query, setQuery] = useState('');
   const searchId = useId();
-  const remote = useRemote('articles', listArticles);
-  const shown = remote.status === 'loaded' ? filterArticles(remote.data.articles, query) : [];
+  const { articles } = useLoaderData<ArticleList>();
+  const shown = filterArticles(articles, query);
 
   return (
     <>
@@ -56,22 +59,19 @@ export function BlogPage() {
         </form>
       </section>
 
-      {remote.status === 'loading' && <Spinner label="Loading articles" />}
-      {remote.status === 'error' && <ErrorBox message="Error Fetching Data" />}
-      {remote.status === 'loaded' &&
-        (shown.length === 0 ? (
-          <p className={styles.empty} role="status">
-            No match found
-          </p>
-        ) : (
-          <ul className={styles.grid} aria-label="Articles">
-            {shown.map((article, index) => (
-              <li key={article.slug}>
-                <ArticleCard article={article} index={index} />
-              </li>
-            ))}
-          </ul>
-        ))}
+      {shown.length === 0 ? (
+        <p className={styles.empty} role="status">
+          No match found
+        </p>
+      ) : (
+        <ul className={styles.grid} aria-label="Articles">
+          {shown.map((article, index) => (
+            <li key={article.slug}>
+              <ArticleCard article={article} index={index} />
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

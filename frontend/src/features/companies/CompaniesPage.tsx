@@ -1,22 +1,21 @@
 /**
- * /companies (also /company): every company with open jobs, from one `GET /api/companies/`,
+ * /companies (also /company): every company with open jobs, from one `GET /api/companies/`
+ * (the route's `loader`: server-rendered on first load; a failed load is the error box),
  * filtered in the browser by a text (name or headquarters) and an AI category, both kept in
  * the URL (`?search=`, `?category=`) so a link or reload shows the same list. Shows
  * 'Total Companies', the cards, 'No results found.', a 'Switch to Top' button, and the list as
  * schema.org ItemList JSON-LD.
  */
 import { useMemo, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { listCompanies } from '../../api/companies';
-import { useDocumentMeta } from '../../app/useDocumentMeta';
-import { ErrorBox } from '../../ui/ErrorBox';
-import { Spinner } from '../../ui/Spinner';
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router';
+import { listCompanies, type CompanyList } from '../../api/companies';
+import { routeData } from '../../api/route-data';
+import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { JsonLdScript } from '../job-page/JsonLdScript';
 import { CompanyCard } from './CompanyCard';
 import { ALL_CATEGORIES, categoryOptions, filterCompanies } from './companyFilter';
 import { companyItemList } from './companyItemList';
 import { scrollToTop } from './scrollToTop';
-import { useApiResource } from './useApiResource';
 // The header and the empty state look as they do on the job lists.
 import boardStyles from '../jobs/JobBoard.module.css';
 import styles from './CompaniesPage.module.css';
@@ -33,18 +32,33 @@ const withParam = (params: URLSearchParams, key: string, value: string, fallback
   return next;
 };
 
+interface CompaniesPageData {
+  list: CompanyList;
+  /** The site's origin, for the absolute URLs of the ItemList JSON-LD. */
+  origin: string;
+}
+
+/** Every listed company. */
+export async function loader({ request }: LoaderFunctionArgs): Promise<CompaniesPageData> {
+  return { list: await routeData(listCompanies(request.signal)), origin: new URL(request.url).origin };
+}
+
+/** Typing in the filters changes only the query: the list is filtered in the browser, not loaded again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search ? false : defaultShouldRevalidate;
+
 export function CompaniesPage() {
   useDocumentMeta(TITLE, DESCRIPTION, { canonical: '/companies' });
   const [params, setParams] = useSearchParams();
   const text = params.get('search') ?? '';
   const category = params.get('category') ?? ALL_CATEGORIES;
-  const resource = useApiResource('companies', listCompanies);
+  const { list, origin } = useLoaderData<CompaniesPageData>();
   const heading = useRef<HTMLHeadingElement>(null);
 
-  const all = resource.status === 'loaded' ? resource.data.companies : null;
-  const categories = useMemo(() => (all ? categoryOptions(all) : [ALL_CATEGORIES]), [all]);
-  const shown = useMemo(() => (all ? filterCompanies(all, { text, category }) : []), [all, text, category]);
-  const itemList = useMemo(() => (all ? companyItemList(all, window.location.origin) : null), [all]);
+  const all = list.companies;
+  const categories = useMemo(() => categoryOptions(all), [all]);
+  const shown = useMemo(() => filterCompanies(all, { text, category }), [all, text, category]);
+  const itemList = useMemo(() => companyItemList(all, origin), [all, origin]);
 
   return (
     <>
@@ -82,36 +96,30 @@ export function CompaniesPage() {
         </div>
       </section>
 
-      {resource.status === 'loading' && <Spinner label="Loading companies" />}
-      {resource.status === 'error' && <ErrorBox message="Failed to fetch data" />}
-      {resource.status === 'loaded' && (
-        <>
-          <p className={styles.total} aria-live="polite">
-            Total Companies: <strong>{shown.length}</strong>
-          </p>
-          {shown.length === 0 ? (
-            <div className={boardStyles.empty}>
-              <p>No results found.</p>
-              <Link to="/companies">Show all companies</Link>
-            </div>
-          ) : (
-            <ul className={styles.grid}>
-              {shown.map((company) => (
-                <li key={company.company_name}>
-                  <CompanyCard company={company} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className={styles.toTop}>
-            <button type="button" className={styles.toTopButton} onClick={() => scrollToTop(heading.current)}>
-              Switch to Top
-              <span aria-hidden="true"> ↑</span>
-            </button>
-          </div>
-          {itemList && <JsonLdScript data={itemList} />}
-        </>
+      <p className={styles.total} aria-live="polite">
+        Total Companies: <strong>{shown.length}</strong>
+      </p>
+      {shown.length === 0 ? (
+        <div className={boardStyles.empty}>
+          <p>No results found.</p>
+          <Link to="/companies">Show all companies</Link>
+        </div>
+      ) : (
+        <ul className={styles.grid}>
+          {shown.map((company) => (
+            <li key={company.company_name}>
+              <CompanyCard company={company} />
+            </li>
+          ))}
+        </ul>
       )}
+      <div className={styles.toTop}>
+        <button type="button" className={styles.toTopButton} onClick={() => scrollToTop(heading.current)}>
+          Switch to Top
+          <span aria-hidden="true"> ↑</span>
+        </button>
+      </div>
+      <JsonLdScript data={itemList} />
     </>
   );
 }

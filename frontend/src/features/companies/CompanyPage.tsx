@@ -1,60 +1,57 @@
 /**
  * /company/{company_name}: one company from `GET /api/companies/{name}`: its facts table,
  * 'Open Job Positions: N jobs', department tabs with counts (All first) and the job cards of
- * the selected tab. An unknown company (404) or a failed request shows 'Failed to fetch data'.
- * Title, description and the canonical link name the company.
+ * the selected tab. Title, description and the canonical link name the company. The data
+ * comes from the route's `loader` (server-rendered on first load); an unknown company is the
+ * 404 page and a failed load the error box (the route table's error boundary).
  */
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getCompany, type CompanyWithJobs } from '../../api/companies';
-import { useDocumentMeta } from '../../app/useDocumentMeta';
-import { ErrorBox } from '../../ui/ErrorBox';
-import { Spinner } from '../../ui/Spinner';
+import { routeData } from '../../api/route-data';
+import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { JobCard } from '../jobs/JobCard';
 import { CompanyFacts } from './CompanyFacts';
 import { companyPath } from './companyItemList';
 import { CompanyLogo } from './CompanyLogo';
 import { DepartmentTabs, type Tab } from './DepartmentTabs';
 import { jobCountLabel } from './jobCountLabel';
-import { useApiResource } from './useApiResource';
 import styles from './CompanyPage.module.css';
 
 const ALL_TAB = 'All';
 
 /** 'Cohere is hiring: 71 open AI and tech jobs (ML, Engineering, Sales…). LLM Foundation Model company based in Toronto, Canada.' */
-function describeCompany(company: CompanyWithJobs | null, name: string): string {
-  if (company === null) return `Open AI and tech jobs at ${name}, read straight from its own hiring system.`;
+function describeCompany(company: CompanyWithJobs): string {
   const departments = [...company.jobs].sort((a, b) => b.jobs.length - a.jobs.length).slice(0, 3).map((group) => group.department);
   const about = [company.ai_category && `${company.ai_category} company`, company.hq && `based in ${company.hq}`].filter(Boolean).join(' ');
   return `${company.company_name} is hiring: ${jobCountLabel(company.job_count)} open${departments.length ? ` in ${departments.join(', ')}` : ''}.${about ? ` ${about}.` : ''}`;
 }
 
-export function CompanyPage() {
-  const { name = '' } = useParams();
-  const resource = useApiResource(`company:${name}`, (signal) => getCompany(name, signal));
-  const company = resource.status === 'loaded' ? resource.data : null;
-  const displayName = company?.company_name ?? name;
-  useDocumentMeta(`${displayName} Jobs | Latent Jobs`, describeCompany(company, displayName), { canonical: companyPath(displayName) });
-
-  if (resource.status === 'loading') return <Spinner label={`Loading ${name}`} />;
-  if (resource.status === 'error' || company === null) {
-    return (
-      <div className={styles.page}>
-        <ErrorBox message="Failed to fetch data" />
-      </div>
-    );
-  }
-  return <CompanyDetails key={company.company_name} company={company} />;
+interface CompanyPageData {
+  company: CompanyWithJobs;
+  /** UTC ISO-8601 time of the load: the cards' "posted ago" reads the same on server and browser. */
+  now: string;
 }
 
-function CompanyDetails({ company }: { company: CompanyWithJobs }) {
+/** The company named in the path, with its open jobs by department. */
+export async function loader({ params, request }: LoaderFunctionArgs): Promise<CompanyPageData> {
+  const company = await routeData(getCompany(params.name ?? '', request.signal));
+  return { company, now: new Date().toISOString() };
+}
+
+export function CompanyPage() {
+  const { company, now } = useLoaderData<CompanyPageData>();
+  useDocumentMeta(`${company.company_name} Jobs | Latent Jobs`, describeCompany(company), { canonical: companyPath(company.company_name) });
+  return <CompanyDetails key={company.company_name} company={company} now={new Date(now)} />;
+}
+
+function CompanyDetails({ company, now }: { company: CompanyWithJobs; now: Date }) {
   const [tab, setTab] = useState(ALL_TAB);
   const tabs: Tab[] = [
     { id: ALL_TAB, label: 'All', count: company.job_count },
     ...company.jobs.map((group) => ({ id: group.department, label: group.department, count: group.jobs.length })),
   ];
   const jobs = tab === ALL_TAB ? company.jobs.flatMap((group) => group.jobs).sort((a, b) => b.date_posted.localeCompare(a.date_posted)) : (company.jobs.find((group) => group.department === tab)?.jobs ?? []);
-  const now = new Date();
 
   return (
     <div className={styles.page}>

@@ -3,8 +3,9 @@
  * fixed to the Engineering department, with search, count, paging and Refresh from JobBoard.
  */
 import { useSearchParams } from 'react-router';
-import { useDocumentMeta } from '../../app/useDocumentMeta';
+import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { JobBoard, resultsFor } from '../jobs/JobBoard';
+import { jobListLoader } from '../jobs/jobListLoader';
 import { readJobSearch, type FixedFilters } from '../jobs/jobSearchParams';
 
 const FIXED: FixedFilters = { departments: ['Engineering'] };
@@ -13,6 +14,8 @@ export const ENGINEERING_JOBS_CANONICAL = '/jobs/engineering';
 const TITLE = 'Engineering jobs at AI companies | Latent Jobs';
 const DESCRIPTION =
   'Software, ML infrastructure and platform engineering jobs at AI companies, read from their own hiring systems and updated as they post.';
+
+export const loader = jobListLoader(FIXED);
 
 export function EngineeringJobsPage() {
   const [params] = useSearchParams();

@@ -1,28 +1,28 @@
 /**
- * /jobs/{company_name}{slug_url} (route /jobs/:company/:slug): one open job from
- * `GET /api/jobs/{company}/{slug}`: title, workplace, pay range when both ends are known,
+ * /jobs/{company_name}{slug_url} (route /jobs/:company/:slug): one job, from ./loader.ts: title, workplace, pay range when both ends are known,
  * published-ago time, the description, and a side panel with the logo, the company's page,
  * the locations, Apply Now (the employer's page, new tab), share links and 'View More Jobs'
  * (the company's page: more jobs from the employer the visitor chose). Carries the posting as
  * schema.org JobPosting JSON-LD (shared/jobs/job-posting-jsonld.ts) and its own title,
- * description and canonical link. 'Failed to fetch job details' when the job is unknown,
- * closed or the request fails.
+ * description and canonical link.
+ *
+ * A closed job keeps its page: it says since when it is closed, offers similar open jobs,
+ * has no Apply Now and no JobPosting markup, and asks search engines not to index it. An
+ * unknown job is 410 and a failed load the error box (the route table's error boundary).
  */
-import { Link, useParams } from 'react-router';
-import { getJob, type PublicJob } from '../../api/jobs';
-import { useDocumentMeta } from '../../app/useDocumentMeta';
-import { ErrorBox } from '../../ui/ErrorBox';
-import { Spinner } from '../../ui/Spinner';
+import { Link, useLoaderData } from 'react-router';
+import type { PublicJob } from '../../api/jobs';
+import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { buildJobPostingJsonLd } from '../../../../shared/jobs/job-posting-jsonld';
 import { track } from '../analytics/track';
 import { companyPath } from '../companies/companyItemList';
 import { CompanyLogo } from '../companies/CompanyLogo';
-import { useApiResource } from '../companies/useApiResource';
 import { payText } from '../../../../shared/format/pay';
 import { timeAgo } from '../../../../shared/format/time-ago';
 import { workplaceLabel } from '../../../../shared/format/workplace';
 import { JobDescription } from './JobDescription';
 import { JsonLdScript } from './JsonLdScript';
+import { jobPath, type JobPageData, type ListedJob } from './loader';
 import { shareLinks } from './shareLinks';
 // The workplace badge and skill chips look as they do on the job cards.
 import cardStyles from '../jobs/JobCard.module.css';
@@ -36,8 +36,7 @@ const EMPLOYMENT_LABELS: Record<NonNullable<PublicJob['employment_type']>, strin
   intern: 'Internship',
 };
 
-/** The job page's site path: '/jobs/' + URL-encoded company name + slug_url, e.g. '/jobs/Cohere/ml-engineer-443368a3'. */
-export const jobPath = (job: Pick<PublicJob, 'company_name' | 'slug_url'>): string => `/jobs/${encodeURIComponent(job.company_name)}${job.slug_url}`;
+export { jobPath, loader } from './loader';
 
 const MAX_DESCRIPTION = 160;
 
@@ -50,30 +49,47 @@ function describeJob(job: PublicJob): string {
 }
 
 export function JobPage() {
-  const { company = '', slug = '' } = useParams();
-  const resource = useApiResource(`job:${company}/${slug}`, (signal) => getJob(company, slug, signal));
-  const job = resource.status === 'loaded' ? resource.data : null;
-  useDocumentMeta(
-    job ? `${job.job_title} at ${job.company_name} | Latent Jobs` : `${company} job | Latent Jobs`,
-    job ? describeJob(job) : `A job at ${company}, read straight from its own hiring system.`,
-    job ? { canonical: jobPath(job) } : {},
-  );
-
-  if (resource.status === 'loading') return <Spinner label="Loading job details" />;
-  if (job === null) {
-    return (
-      <div className={styles.failed}>
-        <ErrorBox message="Failed to fetch job details" />
-        <Link to="/">Browse all jobs</Link>
-      </div>
-    );
-  }
-  return <JobDetails job={job} />;
+  const page = useLoaderData<JobPageData>();
+  const { job } = page;
+  useDocumentMeta(`${job.job_title} at ${job.company_name} | Latent Jobs`, describeJob(job), {
+    canonical: jobPath(job),
+    noindex: job.closed_at !== null,
+    type: 'article',
+  });
+  return <JobDetails key={page.pageUrl} {...page} />;
 }
 
-function JobDetails({ job }: { job: PublicJob }) {
-  const pageUrl = new URL(jobPath(job), window.location.origin).href;
-  const posting = buildJobPostingJsonLd(job, { clock: () => new Date(), pageUrl });
+/** 'Nov 3, 2026' for a UTC ISO-8601 time. */
+const dayOf = (iso: string): string => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+function ClosedNotice({ closedAt, similar }: { closedAt: string; similar: ListedJob[] }) {
+  return (
+    <section className={styles.closed} aria-labelledby="job-closed">
+      <h2 id="job-closed" className={styles.closedTitle}>
+        This job is closed
+      </h2>
+      <p>
+        The employer stopped listing it on <time dateTime={closedAt}>{dayOf(closedAt)}</time>. It can no longer be applied for.
+      </p>
+      {similar.length > 0 && (
+        <>
+          <h3 className={styles.panelTitle}>Similar open jobs</h3>
+          <ul className={styles.similar}>
+            {similar.map((other) => (
+              <li key={jobPath(other)}>
+                <Link to={jobPath(other)}>{other.job_title}</Link> at {other.company_name}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function JobDetails({ job, similar, pageUrl, now }: JobPageData) {
+  const closed = job.closed_at !== null;
+  const posting = closed ? null : buildJobPostingJsonLd(job, { clock: () => new Date(now), pageUrl });
   const pay = payText(job.compensation);
   const companyPage = companyPath(job.company_name);
   const onApply = () => track({ name: 'apply_click', company: job.company_name, job: job.job_title, target: 'external' });
@@ -95,7 +111,7 @@ function JobDetails({ job }: { job: PublicJob }) {
             {pay && <li className={styles.pay}>{pay}</li>}
             {job.employment_type && <li>{EMPLOYMENT_LABELS[job.employment_type]}</li>}
             <li>
-              Published <time dateTime={job.date_posted}>{timeAgo(job.date_posted, new Date())}</time>
+              Published <time dateTime={job.date_posted}>{timeAgo(job.date_posted, new Date(now))}</time>
             </li>
           </ul>
           {job.skills.length > 0 && (
@@ -106,6 +122,7 @@ function JobDetails({ job }: { job: PublicJob }) {
             </ul>
           )}
         </header>
+        {closed && <ClosedNotice closedAt={job.closed_at ?? now} similar={similar} />}
         <section className={styles.body} aria-labelledby="about-role">
           <h2 id="about-role" className={styles.sectionTitle}>
             About the role
@@ -132,9 +149,11 @@ function JobDetails({ job }: { job: PublicJob }) {
               </ul>
             </>
           )}
-          <a className={styles.apply} href={job.job_url} target="_blank" rel="noopener noreferrer" onClick={onApply}>
-            Apply Now<span className="visually-hidden"> (opens the employer's page in a new tab)</span>
-          </a>
+          {!closed && (
+            <a className={styles.apply} href={job.job_url} target="_blank" rel="noopener noreferrer" onClick={onApply}>
+              Apply Now<span className="visually-hidden"> (opens the employer's page in a new tab)</span>
+            </a>
+          )}
           <h2 className={styles.panelTitle}>Share this job</h2>
           <ul className={styles.share}>
             {shareLinks(pageUrl, `${job.job_title} at ${job.company_name}`).map((link) => (

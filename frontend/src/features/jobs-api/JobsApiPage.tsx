@@ -1,14 +1,13 @@
 /**
  * /jobs/api: the raw JSON of the newest 240 jobs (`POST /api/jobs` with page 0 and page_size 240,
  * the API's largest page), pretty-printed, with a link to download it as a file and the request
- * to repeat it. 'Failed to fetch data' when the request fails.
+ * to repeat it. Loaded by the route's `loader`; a failed request is the error box.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { searchJobs, type JobQueryInput } from '../../api/jobs';
-import { useDocumentMeta } from '../../app/useDocumentMeta';
-import { ErrorBox } from '../../ui/ErrorBox';
-import { Spinner } from '../../ui/Spinner';
-import { useApiResource } from '../companies/useApiResource';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { searchJobs, type JobPage, type JobQueryInput } from '../../api/jobs';
+import { routeData } from '../../api/route-data';
+import { useDocumentMeta } from '../../head/useDocumentMeta';
 import styles from './JobsApiPage.module.css';
 
 /** The request this page makes. */
@@ -31,13 +30,15 @@ function useJsonFileUrl(text: string | null): string | null {
   return url;
 }
 
+/** The newest 240 jobs, as POST /api/jobs answers them. */
+export const loader = ({ request }: LoaderFunctionArgs): Promise<JobPage> => routeData(searchJobs(RAW_JOBS_QUERY, request.signal));
+
 export function JobsApiPage() {
   useDocumentMeta('Jobs API: raw JSON of 240 jobs | Latent Jobs', 'The newest 240 AI and tech jobs on Latent Jobs as raw JSON, straight from our public jobs API.', {
     canonical: '/jobs/api',
   });
-  const resource = useApiResource('jobs-api', (signal) => searchJobs(RAW_JOBS_QUERY, signal));
-  const data = resource.status === 'loaded' ? resource.data : null;
-  const text = useMemo(() => (data ? JSON.stringify(data, null, 2) : null), [data]);
+  const data = useLoaderData<JobPage>();
+  const text = useMemo(() => JSON.stringify(data, null, 2), [data]);
   const fileUrl = useJsonFileUrl(text);
 
   return (
@@ -46,25 +47,19 @@ export function JobsApiPage() {
       <p className={styles.intro}>
         The newest 240 jobs as our API returns them: <code>POST /api/jobs</code> with <code>{JSON.stringify(RAW_JOBS_QUERY)}</code>.
       </p>
-      {resource.status === 'loading' && <Spinner label="Loading jobs" />}
-      {resource.status === 'error' && <ErrorBox message="Failed to fetch data" />}
-      {data && text && (
-        <>
-          <div className={styles.toolbar}>
-            <p className={styles.count}>
-              <strong>{data.jobs.length}</strong> jobs of {data.count.toLocaleString('en-US')}
-            </p>
-            {fileUrl && (
-              <a className={styles.download} href={fileUrl} download={FILE_NAME}>
-                Download JSON
-              </a>
-            )}
-          </div>
-          <pre className={styles.json} tabIndex={0} aria-label="Raw JSON of the jobs">
-            {text}
-          </pre>
-        </>
-      )}
+      <div className={styles.toolbar}>
+        <p className={styles.count}>
+          <strong>{data.jobs.length}</strong> jobs of {data.count.toLocaleString('en-US')}
+        </p>
+        {fileUrl && (
+          <a className={styles.download} href={fileUrl} download={FILE_NAME}>
+            Download JSON
+          </a>
+        )}
+      </div>
+      <pre className={styles.json} tabIndex={0} aria-label="Raw JSON of the jobs">
+        {text}
+      </pre>
     </div>
   );
 }

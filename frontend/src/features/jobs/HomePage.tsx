@@ -3,15 +3,19 @@
  * `?department=`, paged; the job-alerts banner under the search, and 'Why Choose Us?' at the end.
  */
 import { useSearchParams } from 'react-router';
-import { useDocumentMeta } from '../../app/useDocumentMeta';
+import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { JobAlertsBanner } from '../alerts/JobAlertsBanner';
 import { JobBoard, resultsFor } from './JobBoard';
+import { jobListLoader } from './jobListLoader';
 import { readJobSearch } from './jobSearchParams';
 import { WhyChooseUs } from './WhyChooseUs';
 
 const TITLE = 'Latent Jobs: AI and tech jobs straight from the employers';
 const DESCRIPTION =
   'Find AI and tech jobs at the companies building AI, read from their own hiring systems: search by company, location or tech skill.';
+
+/** Every job, as the URL's search, department and page ask. */
+export const loader = jobListLoader();
 
 export function HomePage() {
   const [params] = useSearchParams();

@@ -1,21 +1,21 @@
 /**
  * A searchable, paged list of jobs whose state lives in the URL (`?search=`, `?department=`,
  * `?page=`): the count header, the search box, 'Results for "..."', the cards, the pager, the
- * loading spinner, 'No results found.' with Refresh and the 'Error fetching data' box.
+ * loading spinner and 'No results found.' with Refresh. The jobs come from the page's route
+ * loader (./jobListLoader.ts); a failed load is the route's error box, alone.
  * The home page uses it as is; issue 3's /remote_jobs and /engineering_jobs pass `fixed` filters.
  * `afterHero` is shown between the search and the results (the home page's job-alerts banner).
  * With a fixed department the URL's `?department=` is ignored, also in 'Results for'.
  */
 import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
-import { ErrorBox } from '../../ui/ErrorBox';
+import { Link, useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { Spinner } from '../../ui/Spinner';
 import { JobCard } from './JobCard';
 import { Pagination } from './Pagination';
 import { SearchBox } from './SearchBox';
 import { pageCount } from './pageWindow';
-import { PAGE_SIZE, readJobSearch, toJobQuery, withPage, withSearch, type FixedFilters, type JobSearchState } from './jobSearchParams';
-import { useJobPage } from './useJobPage';
+import type { JobListData } from './jobListLoader';
+import { PAGE_SIZE, readJobSearch, withPage, withSearch, type FixedFilters, type JobSearchState } from './jobSearchParams';
 import styles from './JobBoard.module.css';
 
 /** "1,333 Jobs Found", "1 Job Found". */
@@ -34,15 +34,17 @@ export function JobBoard({ intro, fixed, afterHero }: { intro?: string; fixed?: 
   const fromUrl = readJobSearch(params);
   const state = fixed?.departments ? { ...fromUrl, department: null } : fromUrl;
   const { search, department, page } = state;
-  const result = useJobPage(toJobQuery(state, fixed));
-  const now = new Date();
+  const data = useLoaderData<JobListData>();
+  const navigation = useNavigation();
+  // A new search, filter or page of this list is loading: the count stays, the cards wait.
+  const loading = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  const now = new Date(data.now);
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [search, department, page]);
 
-  const count = result.status === 'loaded' ? result.page.count : result.status === 'error' ? 0 : result.lastCount;
-  const heading = count === null ? 'Finding jobs…' : jobsFound(count);
+  const heading = jobsFound(data.page.count);
   const results = resultsFor(state);
 
   return (
@@ -59,10 +61,9 @@ export function JobBoard({ intro, fixed, afterHero }: { intro?: string; fixed?: 
 
       {results && <h2 className={styles.results}>{results}</h2>}
 
-      {result.status === 'loading' && <Spinner label="Loading jobs" />}
-      {result.status === 'error' && <ErrorBox message="Error fetching data" />}
-      {result.status === 'loaded' &&
-        (result.page.jobs.length === 0 ? (
+      {loading && <Spinner label="Loading jobs" />}
+      {!loading &&
+        (data.page.jobs.length === 0 ? (
           <div className={styles.empty}>
             <p>No results found.</p>
             <Link to={pathname} className={styles.refresh}>
@@ -72,13 +73,13 @@ export function JobBoard({ intro, fixed, afterHero }: { intro?: string; fixed?: 
         ) : (
           <>
             <ol className={styles.list} start={(page - 1) * PAGE_SIZE + 1}>
-              {result.page.jobs.map((job) => (
+              {data.page.jobs.map((job) => (
                 <li key={`${job.company_name}${job.slug_url}`}>
                   <JobCard job={job} now={now} />
                 </li>
               ))}
             </ol>
-            <Pagination page={page} totalPages={pageCount(result.page.count, PAGE_SIZE)} onPage={(n) => setParams(withPage(params, n))} />
+            <Pagination page={page} totalPages={pageCount(data.page.count, PAGE_SIZE)} onPage={(n) => setParams(withPage(params, n))} />
           </>
         ))}
     </>

@@ -2,7 +2,7 @@
  * The page for any path the site does not know (lazy-loaded).
  */
 import { Link } from 'react-router';
-import { useDocumentMeta } from '../../app/useDocumentMeta';
+import { useDocumentMeta } from '../../head/useDocumentMeta';
 import styles from './NotFoundPage.module.css';
 
 export function NotFoundPage() {

@@ -3,14 +3,17 @@
  * with search, count, paging and 'No results found.' with Refresh, all from JobBoard.
  */
 import { useSearchParams } from 'react-router';
-import { useDocumentMeta } from '../../app/useDocumentMeta';
+import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { JobBoard, resultsFor } from '../jobs/JobBoard';
+import { jobListLoader } from '../jobs/jobListLoader';
 import { readJobSearch, type FixedFilters } from '../jobs/jobSearchParams';
 
 const FIXED: FixedFilters = { is_remote: ['remote', 'hybrid'] };
 const TITLE = 'Remote AI and tech jobs | Latent Jobs';
 const DESCRIPTION =
   'Remote and hybrid AI and tech jobs, read straight from the hiring systems of the companies building AI: search by company, location or tech skill.';
+
+export const loader = jobListLoader(FIXED);
 
 export function RemoteJobsPage() {
   const [params] = useSearchParams();

@@ -3,7 +3,7 @@
  * confirms, then redirects here; lambdas/functions/email.ts).
  */
 import { Link } from 'react-router';
-import { useDocumentMeta } from '../../app/useDocumentMeta';
+import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { StatusMessage } from './StatusMessage';
 import styles from './StatusMessage.module.css';
 

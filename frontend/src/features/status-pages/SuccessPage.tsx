@@ -2,7 +2,7 @@
  * `/success`: the page a visitor sees after a completed payment.
  */
 import { Link } from 'react-router';
-import { useDocumentMeta } from '../../app/useDocumentMeta';
+import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { StatusMessage } from './StatusMessage';
 import styles from './StatusMessage.module.css';
 

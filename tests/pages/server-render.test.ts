@@ -1,0 +1,94 @@
+/**
+ * The pages as a search engine or `curl` gets them, without JavaScript, from the real local
+ * product on the run's seeded catalog (jobs from stapply-ai/ats-scrapers@43ece6fd:
+ * ashby/companies/*.json): content, head tags, JobPosting JSON-LD and HTTP status.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalProduct } from '../../infra/local/server';
+import { startTestProduct } from '../support/product';
+
+const JOB_PATH = '/jobs/Replit/software-engineer-product-infrastructure-typescript-devex-34afefd8';
+const JOB_TITLE = 'Software Engineer, Product Infrastructure (TypeScript DevEx)';
+
+let product: LocalProduct;
+
+beforeAll(async () => {
+  product = await startTestProduct();
+});
+
+afterAll(async () => {
+  await product?.stop();
+});
+
+const get = async (path: string): Promise<{ status: number; html: string; cacheControl: string | null }> => {
+  const response = await fetch(new URL(path, product.url));
+  return { status: response.status, html: await response.text(), cacheControl: response.headers.get('cache-control') };
+};
+
+const attribute = (html: string, selector: RegExp): string | undefined => selector.exec(html)?.[1];
+const jsonLd = (html: string): Record<string, unknown>[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+
+describe('server-rendered pages', () => {
+  it('a job page carries its content, head tags and JobPosting markup in the first HTML', async () => {
+    const { status, html, cacheControl } = await get(JOB_PATH);
+    const pageUrl = new URL(JOB_PATH, product.url).href;
+    expect(status).toBe(200);
+    expect(cacheControl).toContain('s-maxage=');
+    expect(cacheControl).toContain('stale-while-revalidate=');
+    expect(html).toContain(`<title data-head>${JOB_TITLE} at Replit | Latent Jobs</title>`);
+    expect(html.match(/<title/g)).toHaveLength(1);
+    expect(attribute(html, /<meta name="description" content="([^"]*)"/)).toContain('Replit is hiring');
+    expect(attribute(html, /<link rel="canonical" href="([^"]*)"/)).toBe(pageUrl);
+    expect(attribute(html, /<meta property="og:url" content="([^"]*)"/)).toBe(pageUrl);
+    expect(attribute(html, /<meta property="og:title" content="([^"]*)"/)).toBe(`${JOB_TITLE} at Replit | Latent Jobs`);
+    expect(attribute(html, /<meta name="twitter:card" content="([^"]*)"/)).toBe('summary');
+    expect(html).not.toContain('name="robots"');
+    expect(html).toContain('Replit is the fastest way to turn ideas into software.');
+    const [posting] = jsonLd(html).filter((data) => data['@type'] === 'JobPosting');
+    expect(posting).toMatchObject({ title: JOB_TITLE, hiringOrganization: { name: 'Replit' }, url: pageUrl });
+    // The browser starts from the server's data instead of loading it again.
+    expect(html).toContain('window.__staticRouterHydrationData');
+  });
+
+  it('company pages, the companies list and the job lists are rendered with their content', async () => {
+    const company = await get('/company/Replit');
+    expect(company.status).toBe(200);
+    expect(company.html).toContain('<title data-head>Replit Jobs | Latent Jobs</title>');
+    expect(company.html).toContain('Open Job Positions');
+    expect(company.html).toContain(JOB_TITLE);
+
+    const companies = await get('/companies');
+    expect(companies.status).toBe(200);
+    expect(companies.html).toMatch(/Total Companies: <strong>\d+<\/strong>/);
+    expect(jsonLd(companies.html).some((data) => data['@type'] === 'ItemList')).toBe(true);
+
+    for (const path of ['/', '/remote_jobs', '/engineering_jobs']) {
+      const list = await get(path);
+      expect(list.status, path).toBe(200);
+      expect(list.html, path).toMatch(/[\d,]+ Jobs Found/);
+      expect(list.html, path).toContain('href="/jobs/');
+      // JobPosting markup belongs on a job's own page only.
+      expect(jsonLd(list.html).some((data) => data['@type'] === 'JobPosting'), path).toBe(false);
+    }
+  });
+
+  it('an unknown department lists no jobs instead of failing', async () => {
+    const { status, html } = await get('/?department=Nonsense');
+    expect(status).toBe(200);
+    expect(html).toContain('No results found.');
+    expect(html).not.toContain('role="alert"');
+  });
+
+  it('unknown paths answer 404, and a job that does not exist 410, with the Page Not Found page', async () => {
+    for (const [path, expected] of [
+      ['/no-such-page', 404],
+      ['/company/No-Such-Company-Anywhere', 404],
+      ['/jobs/Replit/no-such-job-00000000', 410],
+    ] as const) {
+      const { status, html } = await get(path);
+      expect(status, path).toBe(expected);
+      expect(html, path).toContain("The page you're looking for doesn't exist.");
+    }
+  });
+});

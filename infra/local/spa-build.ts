@@ -2,7 +2,7 @@
  * Makes sure the SPA's build (frontend/dist) is there and current before the local server
  * serves it, and precompresses it.
  *
- * - `ensureSpaBuilt()` builds with Vite's programmatic `build()` and frontend/vite.config.ts (the
+ * - `ensureSpaBuilt()` builds with Vite's CLI in a child process (`viteBuild`) and frontend/vite.config.ts (the
  *   client build, then the server render's build into dist/server) when frontend/dist/index.html
  *   or the server entry is missing or older than any source under frontend/ (tests and the dist
  *   folder itself left out). Concurrent callers (several test files) take turns through a
@@ -12,6 +12,8 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip as gzipCompress } from 'node:zlib';
@@ -41,6 +43,27 @@ export const spaBuildReason = (): string | null => {
   return statSync(index).mtimeMs < newestSourceMtime(FRONTEND_DIR) ? 'frontend sources changed since the last build' : null;
 };
 
+const VITE_CLI = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
+
+/**
+ * `vite build` with frontend/vite.config.ts and `args`, in a CHILD process: Vite's build sets
+ * NODE_ENV=production for the process it runs in, and in this one React's development JSX
+ * runtime may already be loaded; react-dom/server loaded afterwards would be the production
+ * build and every server render (the newsletter's confirmation email) would fail with
+ * "dispatcher.getOwner is not a function" (field notes, "Traps found by attacking the product").
+ * The child gets no NODE_ENV of ours, so Vite builds for production as `npm run build:web` does.
+ * @throws when the build fails (Vite's own messages go to this process's stderr).
+ */
+export const viteBuild = (args: readonly string[], configFile = path.join(FRONTEND_DIR, 'vite.config.ts')): Promise<void> => {
+  const env = { ...process.env };
+  delete env.NODE_ENV;
+  const child = spawn(process.execPath, [VITE_CLI, 'build', '--config', configFile, '--logLevel', 'error', ...args], { cwd: REPO_ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`vite build ${args.join(' ')} failed (${signal ?? `exit code ${code}`})`))));
+  });
+};
+
 /**
  * Builds the SPA when needed. Returns why it built (null: it was current) and how long the
  * check and build took in ms. Throws Vite's error when the build fails.
@@ -51,9 +74,8 @@ export const ensureSpaBuilt = async (): Promise<{ reason: string | null; ms: num
   return withDirLock(LOCK_DIR, async () => {
     const reason = spaBuildReason();
     if (reason !== null) {
-      const { build } = await import('vite');
-      await build({ configFile: path.join(FRONTEND_DIR, 'vite.config.ts'), logLevel: 'error' });
-      await build({ configFile: path.join(FRONTEND_DIR, 'vite.config.ts'), logLevel: 'error', build: { ssr: 'src/entry-server.tsx' } });
+      await viteBuild([]);
+      await viteBuild(['--ssr', 'src/entry-server.tsx']);
     }
     return { reason, ms: performance.now() - started };
   });

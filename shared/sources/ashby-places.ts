@@ -18,7 +18,7 @@ import { parseLocation, type LocationContext, type ParsedPlace } from '../normal
  *
  * Labels, short and the same for the same place:
  * - with a city: "San Francisco, CA, US" (state/province code for US and Canada only), "London, GB";
- * - remote without a city: "Remote", "Remote (US)", "Remote (EMEA)";
+ * - remote without a city: "Remote", "Remote (US)", "Remote (EMEA)", "Remote (Worldwide)" for texts that say anywhere;
  * - a country only: its English name ("Germany", "United States"); an area only: "Europe";
  * - nothing recognisable: the text as written, trimmed ("Global").
  */
@@ -60,7 +60,9 @@ const labelOf = (place: ParsedPlace): string | null => {
 };
 
 const toPlace = (parsed: ParsedPlace, fallbackLabel: string): Place | null => {
-  const label = labelOf(parsed) ?? (fallbackLabel || null);
+  const own = labelOf(parsed);
+  // "Global Remote", "Remote - Anywhere": say so, for remote eligibility and for people.
+  const label = own === 'Remote' && ANYWHERE.test(fallbackLabel) ? 'Remote (Worldwide)' : (own ?? (fallbackLabel || null));
   if (!label) return null;
   return { city: parsed.city, region: parsed.region, country: parsed.country, label };
 };

@@ -6,6 +6,7 @@ import { sanitizeDescription } from '../html/sanitize';
 import { toDepartment } from '../normalise/department';
 import { extractSkills } from '../normalise/skills';
 import { jobSlug } from '../normalise/slug';
+import { remoteEligibility } from '../normalise/remote-eligibility';
 import { salaryUsdYear, type EcbRates } from '../normalise/fx';
 import { ECB_SNAPSHOT_RATES } from '../normalise/fx-snapshot';
 import { parseYearsExperience } from '../normalise/experience';
@@ -205,7 +206,7 @@ export const buildJob = (parts: JobParts, ctx: SourceParseContext, now: string):
     job_url: parts.jobUrl,
     description,
     seniority: seniorityOf(title, { employmentType: parts.employmentType, years }),
-    remote_eligibility: null,
+    remote_eligibility: remoteEligibility({ workplace: parts.workplace, title, locations: parts.locations, description: plain }),
     salary_usd_year: salaryUsdYear(compensation, ctx.rates ?? ECB_SNAPSHOT_RATES),
     years_experience: years,
     visa_sponsorship: parseVisaSponsorship(plain),

@@ -18,11 +18,14 @@ const MIN_POSTINGS = 3;
 const BLOCK_BOUNDARY = /<\/?(?:p|li|ul|ol|h[1-6]|div|br|blockquote|tr|td|th|section|article|pre|hr)\b[^>]*>/gi;
 
 /** The paragraphs (block elements, list items) of sanitised HTML as plain text, whitespace folded. */
-export const paragraphsOf = (html: string): string[] =>
-  html
-    .split(BLOCK_BOUNDARY)
-    .map((block) => decodeHTML(block.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim())
+export const paragraphsOf = (html: string): string[] => {
+  // Tags out first, entities decoded once for the whole text (a decoded "<" can then make no tag).
+  const text = decodeHTML(html.replace(/\uE000/g, '').replace(BLOCK_BOUNDARY, '\uE000').replace(/<[^>]*>/g, ' '));
+  return text
+    .split('\uE000')
+    .map((block) => block.replace(/\s+/g, ' ').trim())
     .filter((block) => block.length > 0);
+};
 
 const keyOf = (paragraph: string): string => paragraph.toLowerCase();
 
@@ -31,12 +34,14 @@ const keyOf = (paragraph: string): string => paragraph.toLowerCase();
  * (sanitised HTML; nulls count as postings without text), each at least 60 characters long.
  * Empty for boards of fewer than 3 described postings.
  */
-export const boardBoilerplate = (descriptions: readonly (string | null)[]): ReadonlySet<string> => {
-  const described = descriptions.filter((html): html is string => Boolean(html));
+export const boardBoilerplate = (descriptions: readonly (string | null)[]): ReadonlySet<string> =>
+  boilerplateOf(descriptions.filter((html): html is string => Boolean(html)).map(paragraphsOf));
+
+const boilerplateOf = (described: readonly string[][]): ReadonlySet<string> => {
   if (described.length < MIN_POSTINGS) return new Set();
   const postingsWith = new Map<string, number>();
-  for (const html of described) {
-    for (const key of new Set(paragraphsOf(html).filter((paragraph) => paragraph.length >= MIN_PARAGRAPH).map(keyOf))) {
+  for (const paragraphs of described) {
+    for (const key of new Set(paragraphs.filter((paragraph) => paragraph.length >= MIN_PARAGRAPH).map(keyOf))) {
       postingsWith.set(key, (postingsWith.get(key) ?? 0) + 1);
     }
   }
@@ -49,10 +54,12 @@ export const boardBoilerplate = (descriptions: readonly (string | null)[]): Read
  * (`extractSkills`) from the title and the other paragraphs. Other jobs are returned as they are.
  */
 export const withOwnSkills = (jobs: readonly Job[]): Job[] => {
-  const boilerplate = boardBoilerplate(jobs.map((job) => job.description));
+  if (jobs.length < MIN_POSTINGS) return [...jobs];
+  const paragraphsByJob = jobs.map((job) => (job.description ? paragraphsOf(job.description) : null));
+  const boilerplate = boilerplateOf(paragraphsByJob.filter((paragraphs): paragraphs is string[] => paragraphs !== null));
   if (boilerplate.size === 0) return [...jobs];
-  return jobs.map((job) => {
-    const paragraphs = job.description ? paragraphsOf(job.description) : [];
+  return jobs.map((job, index) => {
+    const paragraphs = paragraphsByJob[index] ?? [];
     const own = paragraphs.filter((paragraph) => !boilerplate.has(keyOf(paragraph)));
     return own.length === paragraphs.length ? job : { ...job, skills: extractSkills(job.job_title, own.join('\n')) };
   });

@@ -134,26 +134,30 @@ interface Hit {
 }
 
 /**
- * Lower-case words one of which a text must contain before a rule's regex is run: a cheap
- * pre-filter (most postings name few of the skills), not part of the matching itself.
+ * Words one of which a text must contain (as a whole lower-case word: runs of a-z and 0-9,
+ * with a trailing "+"/"#" kept, so "C++" is "c++" and "Node.js" is "node" and "js") before a
+ * rule's regex is run: a cheap pre-filter (most postings name few of the skills), not part of
+ * the matching itself. Every match of a rule's pattern contains one of its words.
  */
-const HINTS: Readonly<Record<string, readonly string[]>> = {
-  Python: ['python'], Java: ['java'], TypeScript: ['type'], JavaScript: ['java', 'ecmascript'], HTML: ['html'],
-  CSS: ['css', 'tailwind'], Node: ['node'], React: ['react'], 'React Native': ['react'], 'Next.js': ['next'],
-  Vue: ['vue'], Angular: ['angular'], GraphQL: ['graphql'], Go: ['go'], Rust: ['rust'], 'C++': ['c++'], 'C#': ['c#'],
-  Scala: ['scala'], Kotlin: ['kotlin'], Swift: ['swift'], Ruby: ['ruby', 'rails'], Elixir: ['elixir'], SQL: ['sql'],
-  PostgreSQL: ['postgres'], Spark: ['spark'], Kafka: ['kafka'], Airflow: ['airflow'], dbt: ['dbt'],
+const WORD_HINTS: Readonly<Record<string, readonly string[]>> = {
+  Python: ['python'], Java: ['java'], TypeScript: ['typescript', 'type'], JavaScript: ['javascript', 'java', 'ecmascript'], HTML: ['html', 'html5'],
+  CSS: ['css', 'css3', 'tailwind', 'tailwindcss'], Node: ['node', 'nodejs'], React: ['react', 'reactjs'], 'React Native': ['react'], 'Next.js': ['next', 'nextjs'],
+  Vue: ['vue'], Angular: ['angular', 'angularjs'], GraphQL: ['graphql'], Go: ['go', 'golang'], Rust: ['rust'], 'C++': ['c++'], 'C#': ['c#'],
+  Scala: ['scala'], Kotlin: ['kotlin'], Swift: ['swift', 'swiftui'], Ruby: ['ruby', 'rails'], Elixir: ['elixir'], SQL: ['sql'],
+  PostgreSQL: ['postgres', 'postgresql'], Spark: ['spark', 'pyspark'], Kafka: ['kafka'], Airflow: ['airflow'], dbt: ['dbt'],
   Snowflake: ['snowflake'], Databricks: ['databricks'], Redis: ['redis'], Linux: ['linux'], Kubernetes: ['kubernetes', 'k8s'],
-  Docker: ['docker'], Terraform: ['terraform'], AWS: ['aws', 'amazon web'], GCP: ['gcp', 'google cloud'], Azure: ['azure'],
-  GPU: ['gpu'], CUDA: ['cuda'], Triton: ['triton'], PyTorch: ['pytorch'], TensorFlow: ['tensor'], JAX: ['jax'],
-  LLM: ['llm', 'language model'], NLP: ['nlp', 'natural language'], 'Computer Vision': ['computer vision'],
-  'Reinforcement Learning': ['reinforcement', 'rlhf'], RAG: ['rag', 'retrieval'], 'Machine Learning': ['machine learning'],
-  'Deep Learning': ['deep learning'], MLOps: ['mlops'], Salesforce: ['salesforce'],
+  Docker: ['docker'], Terraform: ['terraform'], AWS: ['aws', 'amazon'], GCP: ['gcp', 'google'], Azure: ['azure'],
+  GPU: ['gpu', 'gpus'], CUDA: ['cuda'], Triton: ['triton'], PyTorch: ['pytorch'], TensorFlow: ['tensorflow', 'tensor'], JAX: ['jax'],
+  LLM: ['llm', 'llms', 'large'], NLP: ['nlp', 'natural'], 'Computer Vision': ['computer'],
+  'Reinforcement Learning': ['reinforcement', 'rlhf'], RAG: ['rag', 'retrieval'], 'Machine Learning': ['machine'],
+  'Deep Learning': ['deep'], MLOps: ['mlops'], Salesforce: ['salesforce'],
 };
 
-const countMatches = (rule: SkillRule, text: string, lower: string): { count: number; first: number } => {
-  const hints = HINTS[rule.name];
-  if (hints && !hints.some((hint) => lower.includes(hint))) return { count: 0, first: -1 };
+const WORD = /[a-z0-9]+[+#]*/g;
+
+const countMatches = (rule: SkillRule, text: string, words: ReadonlySet<string>): { count: number; first: number } => {
+  const hints = WORD_HINTS[rule.name];
+  if (hints && !hints.some((hint) => words.has(hint))) return { count: 0, first: -1 };
   let count = 0;
   let first = -1;
   rule.pattern.lastIndex = 0;
@@ -170,9 +174,9 @@ const countMatches = (rule: SkillRule, text: string, lower: string): { count: nu
 
 const hits = (text: string): Hit[] => {
   const found: Hit[] = [];
-  const lower = text.toLowerCase();
+  const words = new Set(text.toLowerCase().match(WORD));
   SKILL_RULES.forEach((rule, order) => {
-    const { count, first } = countMatches(rule, text, lower);
+    const { count, first } = countMatches(rule, text, words);
     if (count > 0) found.push({ name: rule.name, order, count, first });
   });
   return found;

@@ -1,0 +1,85 @@
+/**
+ * `npm run bench:normalise -- [--rounds N]`: how much of the job data a seeker filters on the
+ * adapters derive, and how fast they parse.
+ *
+ * Input: the 43 real Ashby boards captured 2025-10-28 (1,333 postings;
+ * stapply-ai/ats-scrapers@43ece6fd:ashby/companies/*.json, in ../shared/data/ats/ashby, MIT),
+ * each parsed whole by the Ashby adapter (`parseAshbyBoard`, every normalisation included) with
+ * the committed ECB rate snapshot.
+ *
+ * Coverage (one round), each a share of its own base:
+ *   with_country           jobs with at least one place with an ISO country / all jobs
+ *   remote_eligibility     remote jobs whose eligibility is known (worldwide or restricted) / remote jobs
+ *   salary_usd_year        jobs with a yearly USD figure / jobs with pay (compensation)
+ *   seniority              jobs with a seniority / all jobs
+ *   years_experience, visa_known: the same for years asked and a visa answer other than unknown.
+ * Speed: every board parsed `--rounds` times (default 6, about 8,000 postings) after one warm-up
+ * round; postings per second over the timed rounds (target at least 2,000), and the share of that
+ * time spent in description sanitising (`sanitizeDescription` on the same postings, timed alone).
+ *
+ * Prints a table, then one JSON line with the figures.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import type { Job } from '../shared/jobs/job';
+import { sanitizeDescription } from '../shared/html/sanitize';
+import { parseAshbyBoard } from '../shared/sources/ashby';
+import { fixedClock } from '../shared/time/clock';
+
+const { values } = parseArgs({ options: { rounds: { type: 'string', default: '6' } } });
+const ROUNDS = Number(values.rounds);
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('--rounds must be a positive whole number');
+
+const ASHBY_DIR = fileURLToPath(new URL('../../shared/data/ats/ashby/', import.meta.url));
+const boards = readdirSync(ASHBY_DIR)
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => ({ token: name.replace(/\.json$/, ''), body: JSON.parse(readFileSync(ASHBY_DIR + name, 'utf8')) as { jobs: { descriptionHtml?: string | null }[] } }));
+const postings = boards.reduce((sum, board) => sum + board.body.jobs.length, 0);
+
+const clock = fixedClock('2025-10-28T12:00:00.000Z');
+const parseAll = (): Job[] =>
+  boards.flatMap(({ token, body }) =>
+    parseAshbyBoard(body, { company: { company_key: token.toLowerCase(), company_name: token, company_url: null, company_logo: null }, boardToken: token, clock }).jobs,
+  );
+
+const jobs = parseAll(); // also the warm-up round
+const share = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 1000);
+const count = (list: Job[], test: (job: Job) => boolean) => list.filter(test).length;
+const remote = jobs.filter((job) => job.workplace_type === 'remote');
+const paid = jobs.filter((job) => job.compensation !== null);
+const coverage = {
+  with_country: share(count(jobs, (job) => job.locations.some((place) => place.country !== null)), jobs.length),
+  remote_eligibility: share(count(remote, (job) => job.remote_eligibility !== null && job.remote_eligibility.scope !== 'unknown'), remote.length),
+  salary_usd_year: share(count(paid, (job) => job.salary_usd_year !== null), paid.length),
+  seniority: share(count(jobs, (job) => job.seniority !== null), jobs.length),
+  years_experience: share(count(jobs, (job) => job.years_experience !== null), jobs.length),
+  visa_known: share(count(jobs, (job) => job.visa_sponsorship !== 'unknown'), jobs.length),
+};
+
+const started = performance.now();
+for (let round = 0; round < ROUNDS; round += 1) parseAll();
+const parseSeconds = (performance.now() - started) / 1000;
+
+const sanitizeStarted = performance.now();
+for (let round = 0; round < ROUNDS; round += 1) for (const { body } of boards) for (const posting of body.jobs) if (posting.descriptionHtml) sanitizeDescription(posting.descriptionHtml);
+const sanitizeSeconds = (performance.now() - sanitizeStarted) / 1000;
+
+const figures = {
+  bench: 'normalise',
+  boards: boards.length,
+  postings,
+  jobs: jobs.length,
+  remote_jobs: remote.length,
+  jobs_with_pay: paid.length,
+  ...coverage,
+  rounds: ROUNDS,
+  parsed_postings: postings * ROUNDS,
+  parse_seconds: Math.round(parseSeconds * 100) / 100,
+  postings_per_second: Math.round((postings * ROUNDS) / parseSeconds),
+  sanitize_share_of_parse: share(sanitizeSeconds, parseSeconds),
+};
+
+for (const [name, value] of Object.entries(figures)) console.log(`${name.padEnd(26)} ${String(value)}`);
+console.log(JSON.stringify(figures));

@@ -6,7 +6,11 @@
  *   jshchnz/claude-jobs@27f077d1, diaodiaozhuye/awesome-ai-startups@26e3bbfa);
  * - jobs: every `ats/ashby/*.json` board capture (stapply-ai/ats-scrapers@43ece6fd:
  *   ashby/companies/*.json) through `parseAshbyBoard`, each capture matched to its registry row
- *   by the row's `captured_response`;
+ *   by the row's `captured_response`; a company without a reliable profile takes the name its
+ *   own postings write (shared/companies/company-names.ts: "hcompany" → "H Company"), keeping
+ *   the registry's key, so its addresses (/company/{name}, /jobs/{name}/...) stay valid;
+ * - the board-URL lists of `companies/ats-boards/` (`boardLists`, see below): companies with a
+ *   board and no jobs yet, kept off the public lists until a crawl finds jobs;
  * - each company's `job_count` = its open jobs (so the listed index holds the companies with
  *   jobs), then the catalog version is bumped so warm search indexes rebuild.
  *
@@ -20,7 +24,8 @@ import type { CatalogVersion, CompanyRepository, JobRepository } from '../../sha
 import type { Clock } from '../../shared/time/clock';
 import type { Company } from '../../shared/companies/company';
 import type { Job } from '../../shared/jobs/job';
-import { importRegistry, type RegistryProblem } from '../../shared/companies/registry';
+import { importRegistry, type RegistryEntry, type RegistryProblem } from '../../shared/companies/registry';
+import { nameFromPostings } from '../../shared/companies/company-names';
 import { parseCompanyCsv, planCompanyImport } from '../../shared/companies/company-import';
 import { parseAshbyBoard } from '../../shared/sources/ashby';
 
@@ -87,6 +92,12 @@ const ASHBY_DIR = 'ats/ashby';
 
 const readJson = async (file: string): Promise<unknown> => JSON.parse(await readFile(file, 'utf8')) as unknown;
 
+/** The plain descriptions of an Ashby board body's postings (nothing for any other shape). */
+const postingTexts = (body: unknown): string[] => {
+  const postings = body !== null && typeof body === 'object' && 'jobs' in body && Array.isArray(body.jobs) ? (body.jobs as unknown[]) : [];
+  return postings.flatMap((posting) => (posting !== null && typeof posting === 'object' && 'descriptionPlain' in posting && typeof posting.descriptionPlain === 'string' ? [posting.descriptionPlain] : []));
+};
+
 const jsonFiles = async (dir: string): Promise<string[]> =>
   (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
 
@@ -141,31 +152,41 @@ export const loadBoardLists = async (sharedDataDir: string, known: readonly Comp
   return { companies: added, imports };
 };
 
-/** Parses every Ashby capture into jobs of its registry company. */
+/**
+ * Parses every Ashby capture into jobs of its registry company. A company without a reliable
+ * profile is named as its own postings write it (`nameFromPostings`: "hcompany" → "H Company"),
+ * its key left as the registry's so its addresses stay; `names` holds those names by key.
+ */
 const loadAshbyJobs = async (
   sharedDataDir: string,
-  companiesByCapture: Map<string, Company>,
+  entriesByCapture: Map<string, RegistryEntry>,
   clock: Clock,
-): Promise<{ jobs: Job[]; skipped: SeedSkip[]; boards: number }> => {
+): Promise<{ jobs: Job[]; skipped: SeedSkip[]; boards: number; names: Map<string, string> }> => {
+  const names = new Map<string, string>();
   const jobs: Job[] = [];
   const skipped: SeedSkip[] = [];
   const seenKeys = new Set<string>();
   const files = await jsonFiles(path.join(sharedDataDir, ASHBY_DIR));
   for (const name of files) {
     const board = `${ASHBY_DIR}/${name}`;
-    const company = companiesByCapture.get(board);
-    if (company === undefined) {
+    const entry = entriesByCapture.get(board);
+    if (entry === undefined) {
       skipped.push({ board, jobId: null, reason: 'no registry row names this capture in captured_response' });
       continue;
     }
-    const parsed = parseAshbyBoard(await readJson(path.join(sharedDataDir, board)), {
+    const { company } = entry;
+    const body = await readJson(path.join(sharedDataDir, board));
+    const boardToken = company.board_token ?? name.replace(/\.json$/, '');
+    const ownName = entry.profile === null ? nameFromPostings(name.replace(/\.json$/, ''), postingTexts(body)) : null;
+    if (ownName !== null) names.set(company.company_key, ownName);
+    const parsed = parseAshbyBoard(body, {
       company: {
         company_key: company.company_key,
-        company_name: company.company_name,
+        company_name: ownName ?? company.company_name,
         company_url: company.company_url,
         company_logo: company.company_logo,
       },
-      boardToken: company.board_token ?? name.replace(/\.json$/, ''),
+      boardToken,
       clock,
     });
     for (const skip of parsed.skipped) skipped.push({ board, jobId: skip.jobId, reason: skip.reason });
@@ -179,7 +200,7 @@ const loadAshbyJobs = async (
       jobs.push(job);
     }
   }
-  return { jobs, skipped, boards: files.length };
+  return { jobs, skipped, boards: files.length, names };
 };
 
 /** Seeds the catalog; see the module comment. Throws when a file cannot be read or a write fails. */
@@ -208,10 +229,8 @@ export const seedCatalog = async (options: SeedOptions): Promise<SeedResult> => 
   const cleared = reset ? await repos.clearCatalog() : null;
 
   const registry = await loadRegistry(sharedDataDir);
-  const companiesByCapture = new Map(
-    registry.entries.flatMap((entry) => (entry.capturedResponse === null ? [] : [[entry.capturedResponse, entry.company] as const])),
-  );
-  const { jobs, skipped, boards } = await loadAshbyJobs(sharedDataDir, companiesByCapture, clock);
+  const entriesByCapture = new Map(registry.entries.flatMap((entry) => (entry.capturedResponse === null ? [] : [[entry.capturedResponse, entry] as const])));
+  const { jobs, skipped, boards, names } = await loadAshbyJobs(sharedDataDir, entriesByCapture, clock);
 
   const openCounts = new Map<string, number>();
   for (const job of jobs) {
@@ -220,6 +239,7 @@ export const seedCatalog = async (options: SeedOptions): Promise<SeedResult> => 
   const lists = options.boardLists === false ? { companies: [], imports: [] } : await loadBoardLists(sharedDataDir, registry.entries.map((entry) => entry.company));
   const companies = [...registry.entries.map((entry) => entry.company), ...lists.companies].map((company) => ({
     ...company,
+    company_name: names.get(company.company_key) ?? company.company_name,
     job_count: openCounts.get(company.company_key) ?? 0,
   }));
 

@@ -14,3 +14,37 @@ export const nameFromToken = (token: string): string =>
     .filter(Boolean)
     .map((word) => (ACRONYMS.test(word) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1)))
     .join(' ');
+
+/** Lower-case letters and digits of a name or token: "Liquid-AI" → "liquidai". */
+const letters = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The company's name as it writes it in its own postings on the board whose token is `token`
+ * (the provider publishes no organisation name, e.g. Ashby's posting API): the most frequent
+ * spelling in `texts` (the postings' plain descriptions) of the token's letters, with or without
+ * spaces, dots or hyphens between them ("hcompany" → "H Company", "lmarena" → "LMArena",
+ * "worldlabs" → "World Labs", "n8n" → "n8n"); for a token ending in "ai" with no word break before
+ * it, also without that "ai" ("manusai" → "Manus" when the postings say "Manus" more than
+ * "Manus AI"). Spellings in mixed case win over all-lower-case ones (a brand written lower case,
+ * "turbopuffer", counts when there is no other); all-capitals spellings ("COHERE", from headings)
+ * never count. Null when the postings never write the name.
+ */
+export const nameFromPostings = (token: string, texts: readonly string[]): string | null => {
+  const full = letters(token);
+  if (full.length < 2) return null;
+  const stems = /^[a-z0-9]{3,}ai$/i.test(token) ? [full, full.slice(0, -2)] : [full];
+  const pattern = new RegExp(stems.map((stem) => `(?<![\\p{L}\\p{N}])${[...stem].map(escapeRegExp).join('[ .\\-]?')}(?![\\p{L}\\p{N}])`).join('|'), 'giu');
+  const mixed = new Map<string, number>();
+  const lower = new Map<string, number>();
+  for (const text of texts) {
+    for (const match of text.matchAll(pattern)) {
+      const form = match[0].replace(/\s+/g, ' ');
+      const counts = form === form.toLowerCase() ? lower : form === form.toUpperCase() ? null : mixed;
+      counts?.set(form, (counts.get(form) ?? 0) + 1);
+    }
+  }
+  const best = (counts: Map<string, number>) => [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  return best(mixed) ?? best(lower);
+};

@@ -4,6 +4,7 @@ import { NotFoundError } from '../errors';
 import { toPublicJob, type PublicJob } from '../jobs/job';
 import type { CompanyRepository, JobRepository } from '../ports';
 import { CompanyNameParamSchema, companyKey, toPublicCompany, type PublicCompany } from './company';
+import { renamedCompanyKey } from './company-lookup';
 
 /** Path parameter of `GET /companies/{name}` (URL-decoded). */
 export const CompanyPathSchema = z.object({ name: CompanyNameParamSchema });
@@ -18,7 +19,8 @@ export interface DepartmentJobs {
 export type CompanyWithJobs = PublicCompany & { jobs: DepartmentJobs[] };
 
 /**
- * `GET /companies/{name}`: a company (any case or accent form of its name, via `companyKey`)
+ * `GET /companies/{name}`: a company (any case or accent form of its name, via `companyKey`, or
+ * the name a renamed company is shown under: company-lookup.ts)
  * with its open jobs grouped by department in taxonomy order (departments without open jobs
  * left out), newest first within each. `job_count` is the number of open jobs returned.
  *
@@ -27,13 +29,16 @@ export type CompanyWithJobs = PublicCompany & { jobs: DepartmentJobs[] };
  */
 export const getCompany = async (
   params: unknown,
-  deps: { companies: Pick<CompanyRepository, 'get'>; jobs: Pick<JobRepository, 'listByCompany'> },
+  deps: { companies: Pick<CompanyRepository, 'get' | 'listListed'>; jobs: Pick<JobRepository, 'listByCompany'> },
 ): Promise<CompanyWithJobs> => {
   const { name } = CompanyPathSchema.parse(params);
-  const key = companyKey(name);
-  const company = await deps.companies.get(key);
+  const renamed = async () => {
+    const key = await renamedCompanyKey(name, deps.companies);
+    return key === null ? null : deps.companies.get(key);
+  };
+  const company = (await deps.companies.get(companyKey(name))) ?? (await renamed());
   if (company === null) throw new NotFoundError(`No company '${name}'`);
-  const open = (await deps.jobs.listByCompany(key))
+  const open = (await deps.jobs.listByCompany(company.company_key))
     .filter((job) => job.closed_at === null)
     .sort((a, b) => b.date_posted.localeCompare(a.date_posted));
   const jobs = DEPARTMENTS.map((department) => ({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CompanyNameParamSchema, companyKey } from '../companies/company';
 import { NotFoundError } from '../errors';
-import type { JobRepository } from '../ports';
+import { renamedCompanyKey } from '../companies/company-lookup';
+import type { CompanyRepository, JobRepository } from '../ports';
 import { toPublicJob, type PublicJob } from './job';
 
 /** Path parameters of `GET /jobs/{company}/{slug}`, as API Gateway hands them over (URL-decoded). */
@@ -14,17 +15,23 @@ export const JobPathSchema = z.object({
 /**
  * `GET /jobs/{company}/{slug}`: one open job.
  *
- * `company` is the company's name in any case or accent form (matched through `companyKey`),
+ * `company` is the company's name in any case or accent form (matched through `companyKey`), or
+ * the name a renamed company is shown under (shared/companies/company-lookup.ts, with `companies`),
  * `slug` is the job's `slug_url` with or without its leading "/" (the site links
  * `/jobs/{company_name}{slug_url}`, so the slug arrives without it).
  *
  * Throws `ZodError` for missing or overlong parameters (the company also once normalised) and `NotFoundError`
  * ("No job 'slug' at company 'name'") when the job is unknown or closed.
  */
-export const getJob = async (params: unknown, deps: { jobs: Pick<JobRepository, 'get'> }): Promise<PublicJob> => {
+export const getJob = async (params: unknown, deps: { jobs: Pick<JobRepository, 'get'>; companies?: Pick<CompanyRepository, 'listListed'> }): Promise<PublicJob> => {
   const { company, slug } = JobPathSchema.parse(params);
   const bareSlug = slug.replace(/^\/+/, '');
-  const job = await deps.jobs.get({ company_key: companyKey(company), slug_url: `/${bareSlug}` });
+  const at = (key: string) => deps.jobs.get({ company_key: key, slug_url: `/${bareSlug}` });
+  const renamed = async () => {
+    const key = deps.companies === undefined ? null : await renamedCompanyKey(company, deps.companies);
+    return key === null ? null : at(key);
+  };
+  const job = (await at(companyKey(company))) ?? (await renamed());
   if (job === null || job.closed_at !== null) {
     throw new NotFoundError(`No job '${bareSlug}' at company '${company}'`);
   }

@@ -1,21 +1,23 @@
 /**
- * A company's facts as a table: Year Founded, Employees, Funding, Funding Stage, HQ and
- * AI Category, each a dash when unknown.
+ * A company's facts as a table: those of Year Founded, Employees, Funding, Funding Stage, HQ and
+ * AI Category that we know, in that order; nothing at all when we know none (most companies of
+ * the board lists have no published profile), never a row of dashes.
  */
 import type { PublicCompany } from '../../api/companies';
 import styles from './CompanyPage.module.css';
 
-const UNKNOWN = '—';
-
 export function CompanyFacts({ company }: { company: PublicCompany }) {
-  const facts: [string, string | number | null][] = [
-    ['Year Founded', company.year_founded],
-    ['Employees', company.employees],
-    ['Funding', company.fund],
-    ['Funding Stage', company.fund_stage],
-    ['HQ', company.hq],
-    ['AI Category', company.ai_category],
-  ];
+  const facts = (
+    [
+      ['Year Founded', company.year_founded],
+      ['Employees', company.employees],
+      ['Funding', company.fund],
+      ['Funding Stage', company.fund_stage],
+      ['HQ', company.hq],
+      ['AI Category', company.ai_category],
+    ] as const
+  ).filter((fact): fact is readonly [string, string | number] => fact[1] !== null && fact[1] !== '');
+  if (facts.length === 0) return null;
   return (
     <div className={styles.factsWrap}>
       <table className={styles.facts}>
@@ -33,7 +35,7 @@ export function CompanyFacts({ company }: { company: PublicCompany }) {
           <tr>
             {facts.map(([heading, value]) => (
               <td key={heading} data-label={heading}>
-                {value === null || value === '' ? UNKNOWN : value}
+                {value}
               </td>
             ))}
           </tr>

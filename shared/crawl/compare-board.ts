@@ -1,6 +1,7 @@
 import { REPOST_WINDOW_DAYS } from '../jobs/ghost';
 import type { Job } from '../jobs/job';
 import type { SkippedPosting } from '../sources/build-job';
+import { isNotAJobSkip } from '../sources/non-jobs';
 import type { JobWrite, StoredJob } from './crawl-store';
 import { NO_CHANGES, type JobChangeCounts } from './crawl-summary';
 import { dedupeJobs, jobIdentity, jobUrlKey } from './dedupe';
@@ -118,7 +119,7 @@ export const compareBoard = (input: BoardComparisonInput): BoardComparison => {
   const byUrl = new Map<string, StoredJob>();
   for (const entry of input.stored) if (!byUrl.has(jobUrlKey(entry.job))) byUrl.set(jobUrlKey(entry.job), entry);
 
-  const counts: JobChangeCounts = { ...NO_CHANGES, skipped: input.skipped.length + duplicates.length };
+  const counts: JobChangeCounts = { ...NO_CHANGES, skipped: input.skipped.length + duplicates.length, not_jobs: input.skipped.filter((skip) => isNotAJobSkip(skip.reason)).length };
   const writes: JobWrite[] = [];
   const matched = new Set<StoredJob>();
   let oldestSeenMs = Number.POSITIVE_INFINITY;

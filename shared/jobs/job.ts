@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DepartmentSchema } from '../departments/department';
+import { ATS_PROVIDERS } from '../sources/provider-ids';
 
 /**
  * Job schemas: the stored domain job (`JobSchema`, richer) and the public API job
@@ -14,8 +15,8 @@ import { DepartmentSchema } from '../departments/department';
 export const WorkplaceSchema = z.enum(['remote', 'hybrid', 'onsite']);
 export type Workplace = z.infer<typeof WorkplaceSchema>;
 
-/** The applicant tracking systems (and schema.org career pages) that jobs are read from. */
-export const AtsSchema = z.enum(['ashby', 'greenhouse', 'lever', 'workable', 'smartrecruiters', 'recruitee', 'careers_page']);
+/** The applicant tracking systems (shared/sources/provider-ids.ts) and schema.org career pages that jobs are read from. */
+export const AtsSchema = z.enum([...ATS_PROVIDERS, 'careers_page']);
 export type Ats = z.infer<typeof AtsSchema>;
 
 export const EmploymentTypeSchema = z.enum(['full_time', 'part_time', 'contract', 'temporary', 'intern']);

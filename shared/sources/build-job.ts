@@ -6,6 +6,7 @@ import { sanitizeDescription } from '../html/sanitize';
 import { toDepartment } from '../normalise/department';
 import { extractSkills } from '../normalise/skills';
 import { jobSlug } from '../normalise/slug';
+import { NOT_A_JOB, notAJobReason } from './non-jobs';
 import { remoteEligibility } from '../normalise/remote-eligibility';
 import { salaryUsdYear, type EcbRates } from '../normalise/fx';
 import { ECB_SNAPSHOT_RATES } from '../normalise/fx-snapshot';
@@ -230,7 +231,8 @@ export type PostingToJob<P> = (posting: P, now: string) => Job | { skip: string 
  * Reads every raw posting of a board: validated with `schema`, turned into a job by `toJob`,
  * checked against `JobSchema`. Total: a posting that fails any step, or throws, lands in
  * `skipped` with its id (read from `idKey`) and a reason ("invalid posting: ...",
- * "invalid job: ...", "unreadable posting: ...", or `toJob`'s own). Never throws.
+ * "invalid job: ...", "unreadable posting: ...", or `toJob`'s own); one that is not a job
+ * (non-jobs.ts: a general application, a talent pool) with "not a job: ...". Never throws.
  */
 export const readPostings = <P>(
   raws: readonly unknown[],
@@ -254,8 +256,10 @@ export const readPostings = <P>(
         continue;
       }
       const job = JobSchema.safeParse(made);
-      if (job.success) jobs.push(job.data);
-      else skipped.push({ jobId, reason: `invalid job: ${firstIssue(job.error)}` });
+      const notAJob = job.success ? notAJobReason(job.data.job_title) : null;
+      if (!job.success) skipped.push({ jobId, reason: `invalid job: ${firstIssue(job.error)}` });
+      else if (notAJob !== null) skipped.push({ jobId, reason: `${NOT_A_JOB}: ${notAJob}` });
+      else jobs.push(job.data);
     } catch (error) {
       skipped.push({ jobId, reason: `unreadable posting: ${error instanceof Error ? error.message : String(error)}` });
     }

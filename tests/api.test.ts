@@ -316,6 +316,18 @@ describe('the API end to end through the local HTTP adapter', () => {
     expect(await departments.json()).toEqual({ items: [...DEPARTMENTS] });
   });
 
+  it('compresses answers the client accepts, and answers a public GET with 304 when its ETag is known', async () => {
+    const jobs = await api('/jobs', { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' }, body: '{"page_size":20}' });
+    expect(jobs.headers.get('content-encoding')).toBe('br');
+    expect((await jobs.json()).jobs).toHaveLength(20);
+    const departments = await api('/departments');
+    const etag = departments.headers.get('etag');
+    expect(departments.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await api('/departments', { headers: { 'if-none-match': etag! } });
+    expect([again.status, await again.text()]).toEqual([304, '']);
+  });
+
   it('answers bad requests and unknown paths with a message only', async () => {
     const bad = await api('/jobs', { method: 'POST', body: '{"page_size": 1000}' });
     expect([bad.status, await bad.json()]).toEqual([400, { message: 'page_size: Too big: expected number to be <=240' }]);

@@ -11,6 +11,8 @@
  *   the Authorization header: a missing or rejected token gets 401 `{"message":"Unauthorized"}`
  *   without calling the function (also when no `authorize` is given: auth routes fail closed);
  *   a verified token's claims go to the function in `requestContext.authorizer.jwt`.
+ *   Answers are compressed when the client accepts it, and a public GET whose ETag the client
+ *   holds gets 304, as CloudFront does (reply-encoding.ts).
  * - static files: the built SPA from frontend/dist (sirv): hashed files under `/assets/`
  *   cached for a year, everything else revalidated; precompressed `.br`/`.gz` siblings are
  *   served when the browser accepts them. Without a build, a 503 page says how to make one.
@@ -29,6 +31,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import sirv from 'sirv';
 import { ROUTES, routeKey, type FunctionName, type RouteDefinition } from '../../lambdas/http/routes';
 import { describeError, type Logger } from '../../lambdas/http/log';
+import { encodeReply } from './reply-encoding';
 import type { JwtAuthorizerContext } from '../../lambdas/auth/authorizer-context';
 
 /** A payload-2.0 handler as Lambda calls it; it may answer any result form v2 allows. */
@@ -282,7 +285,7 @@ const serveApi = async (req: IncomingMessage, res: ServerResponse, options: Http
     getRemainingTimeInMillis: () => 30_000,
   } as unknown as Context;
   try {
-    send(res, fromApiResult(await options.functions[match.route.fn](event, context)));
+    send(res, encodeReply(fromApiResult(await options.functions[match.route.fn](event, context)), req));
   } catch (error) {
     options.logger('error', 'Function failed', { fn: match.route.fn, routeKey: event.routeKey, error: describeError(error) });
     send(res, messageReply(500, 'Internal Server Error'));

@@ -13,6 +13,7 @@
  * - an exposed middy `HttpError` below 500 → its status and message
  * - anything else → 500 "Internal server error" (details only in the log, never on the wire)
  */
+import { createHash } from 'node:crypto';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ZodError } from 'zod';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, UpstreamError } from '../../shared/errors';
@@ -33,12 +34,16 @@ const CACHE_CONTROL: Record<CachePolicy, string> = {
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
-/** A JSON response with content type and cache headers. */
-export const jsonResponse = (statusCode: number, body: unknown, cache: CachePolicy = 'none'): HttpResult => ({
-  statusCode,
-  headers: { 'content-type': JSON_CONTENT_TYPE, 'cache-control': CACHE_CONTROL[cache] },
-  body: JSON.stringify(body),
-});
+/** A strong entity tag for a body: its SHA-1, base64url, quoted. */
+export const etagOf = (body: string): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** A JSON response with content type and cache headers; a `public` one carries its ETag (CloudFront and the local server answer 304 to a matching If-None-Match). */
+export const jsonResponse = (statusCode: number, body: unknown, cache: CachePolicy = 'none'): HttpResult => {
+  const text = JSON.stringify(body);
+  const headers: Record<string, string> = { 'content-type': JSON_CONTENT_TYPE, 'cache-control': CACHE_CONTROL[cache] };
+  if (cache === 'public') headers.etag = etagOf(text);
+  return { statusCode, headers, body: text };
+};
 
 /** The error body every failure carries. */
 export interface ErrorBody {

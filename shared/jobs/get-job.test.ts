@@ -25,10 +25,10 @@ describe('getJob', () => {
     );
   });
 
-  it('treats a closed job as not found', async () => {
+  it('answers a closed job with the time it closed, so its page can say so', async () => {
     const closed = { ...job, closed_at: '2025-10-30T00:00:00.000Z' };
     const repo = { jobs: new InMemoryJobRepository([closed]) };
-    await expect(getJob({ company: 'Cohere', slug: job.slug_url }, repo)).rejects.toBeInstanceOf(NotFoundError);
+    expect(await getJob({ company: 'Cohere', slug: job.slug_url }, repo)).toMatchObject({ job_title: job.job_title, closed_at: '2025-10-30T00:00:00.000Z' });
   });
 
   it('rejects a missing company parameter', async () => {

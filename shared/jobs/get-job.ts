@@ -13,7 +13,8 @@ export const JobPathSchema = z.object({
 });
 
 /**
- * `GET /jobs/{company}/{slug}`: one open job.
+ * `GET /jobs/{company}/{slug}`: one job, open or closed (a closed job carries `closed_at`: its page
+ * stays reachable and says so, issue 13.2).
  *
  * `company` is the company's name in any case or accent form (matched through `companyKey`), or
  * the name a renamed company is shown under (shared/companies/company-lookup.ts, with `companies`),
@@ -21,7 +22,7 @@ export const JobPathSchema = z.object({
  * `/jobs/{company_name}{slug_url}`, so the slug arrives without it).
  *
  * Throws `ZodError` for missing or overlong parameters (the company also once normalised) and `NotFoundError`
- * ("No job 'slug' at company 'name'") when the job is unknown or closed.
+ * ("No job 'slug' at company 'name'") when the job is unknown.
  */
 export const getJob = async (params: unknown, deps: { jobs: Pick<JobRepository, 'get'>; companies?: Pick<CompanyRepository, 'listListed'> }): Promise<PublicJob> => {
   const { company, slug } = JobPathSchema.parse(params);
@@ -32,7 +33,7 @@ export const getJob = async (params: unknown, deps: { jobs: Pick<JobRepository, 
     return key === null ? null : at(key);
   };
   const job = (await at(companyKey(company))) ?? (await renamed());
-  if (job === null || job.closed_at !== null) {
+  if (job === null) {
     throw new NotFoundError(`No job '${bareSlug}' at company '${company}'`);
   }
   return toPublicJob(job);

@@ -5,6 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalProduct } from '../../infra/local/server';
+import { JOBS_TABLE } from '../../lambdas/storage/tables';
+import { companyKey } from '../../shared/companies/company';
+import { isolatedCatalog, sharedStorage } from '../support/dynamodb';
 import { startTestProduct } from '../support/product';
 
 const JOB_PATH = '/jobs/Replit/software-engineer-product-infrastructure-typescript-devex-34afefd8';
@@ -89,6 +92,38 @@ describe('server-rendered pages', () => {
       const { status, html } = await get(path);
       expect(status, path).toBe(expected);
       expect(html, path).toContain("The page you're looking for doesn't exist.");
+    }
+  });
+});
+
+describe('a closed job', () => {
+  it('keeps its page, says since when it is closed, offers similar open jobs, and carries no JobPosting and noindex', async () => {
+    const shared = sharedStorage();
+    const [replit] = await shared.jobs.listByCompany(companyKey('Replit'));
+    const open = (await shared.jobs.listOpenSummaries()).find((job) => job.department === replit!.department && job.company_name !== 'Replit')!;
+    const other = await shared.jobs.get({ company_key: open.company_key, slug_url: open.slug_url });
+    shared.clients.client.destroy();
+    const catalog = await isolatedCatalog();
+    const closed = { ...replit!, closed_at: '2026-11-20T09:00:00.000Z' };
+    await catalog.storage.jobs.putMany([closed, other!]);
+    // A catalog version other than "never seeded", so the product does not seed it.
+    await catalog.storage.catalogVersion.bump('2026-11-21T00:00:00.000Z');
+    const own = await startTestProduct({ TABLE_PREFIX: catalog.config.dynamodb.tables.jobs.slice(0, -JOBS_TABLE.name.length) });
+    try {
+      const path = `/jobs/${encodeURIComponent(closed.company_name)}${closed.slug_url}`;
+      const response = await fetch(new URL(path, own.url));
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      expect(html).toContain('This job is closed');
+      expect(html).toContain('<time dateTime="2026-11-20T09:00:00.000Z">Nov 20, 2026</time>');
+      expect(html).toContain('<meta name="robots" content="noindex" data-head>');
+      expect(html).toContain('Similar open jobs');
+      expect(html).toContain(other!.job_title);
+      expect(html).not.toContain('Apply Now');
+      expect(jsonLd(html).some((data) => data['@type'] === 'JobPosting')).toBe(false);
+    } finally {
+      await own.stop();
+      await catalog.drop();
     }
   });
 });

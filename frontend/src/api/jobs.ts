@@ -16,8 +16,8 @@ export const searchJobs = (query: JobQueryInput, signal?: AbortSignal): Promise<
   postJson<JobPage>('/jobs', query, signal);
 
 /**
- * One open job: `company` is the company's name (any case), `slug` its `slug_url` without the leading "/".
- * @throws ApiError, status 404 when the job is unknown or closed.
+ * One job, open or closed (`closed_at`): `company` is the company's name (any case), `slug` its `slug_url` without the leading "/".
+ * @throws ApiError, status 404 when the job is unknown.
  */
 export const getJob = (company: string, slug: string, signal?: AbortSignal): Promise<PublicJob> =>
   getJson<PublicJob>(`/jobs/${encodeURIComponent(company)}/${encodeURIComponent(slug.replace(/^\/+/, ''))}`, signal);

@@ -1,9 +1,9 @@
 /**
  * The Stripe webhook function (route `POST /payments/webhook`, fn "webhook", no authorizer:
- * Stripe proves itself with the signature). It reads the RAW body, exactly the bytes Stripe
- * signed (API Gateway hands text bodies as UTF-8 strings and others base64 with
- * `isBase64Encoded`; both are turned back into bytes), so it does not use the JSON body parser
- * of the other functions.
+ * Stripe proves itself with the signature), a 'raw' route of the one HTTP chain
+ * (lambdas/http/http-handler.ts): it reads the body as sent, exactly the bytes Stripe signed
+ * (API Gateway hands text bodies as UTF-8 strings and others base64 with `isBase64Encoded`;
+ * `rawBodyOf` turns both back into bytes), and errors are answered by the chain's one mapping.
  *
  * - Signature missing, wrong, on another body, too old or in the future (300 s), body not UTF-8
  *   or not an event → 400 `{"message":"Invalid Stripe signature"}`, nothing read or written,
@@ -13,12 +13,11 @@
  *
  * `createStripeWebhookHandler(deps)` for tests and the local server; `handler` for Lambda.
  */
-import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { BadRequestError } from '../../shared/errors';
 import { takeInStripeEvent, type TakeInDeps } from '../../shared/billing/take-in-event';
 import { readConfig, readPaymentsConfig, type Config, type PaymentsConfig } from '../config';
-import type { HttpHandler } from '../http/http-handler';
-import { createLogger, describeError, type Logger } from '../http/log';
-import { errorResult, jsonResponse, type HttpResult } from '../http/responses';
+import { createHttpHandler, rawBodyOf, type ApiEvent, type ApiRoutes, type HttpHandler } from '../http/http-handler';
+import { createLogger, type Logger } from '../http/log';
 import { routeKey } from '../http/routes';
 import { createPaymentsRuntime } from '../payments/payments-runtime';
 import { SIGNATURE_HEADER, verifyStripeDelivery, WebhookSignatureError } from '../payments/webhook-signature';
@@ -34,34 +33,28 @@ export interface StripeWebhookDeps extends TakeInDeps {
   logger: Logger;
 }
 
-/** The request body as the bytes the sender sent. */
-export const rawBodyOf = (event: Pick<APIGatewayProxyEventV2, 'body' | 'isBase64Encoded'>): Buffer =>
-  event.body === undefined ? Buffer.alloc(0) : Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8');
+/** Verify → take in → `{ received: true, outcome }`; a bad signature throws BadRequestError (400). */
+const receive = async (event: ApiEvent, deps: StripeWebhookDeps) => {
+  const secret = await deps.webhookSecret();
+  let verified;
+  try {
+    verified = verifyStripeDelivery(rawBodyOf(event), event.headers?.[SIGNATURE_HEADER], secret, deps.clock());
+  } catch (error) {
+    if (!(error instanceof WebhookSignatureError)) throw error;
+    deps.logger('warn', 'Stripe webhook signature rejected', { routeKey: event.routeKey, reason: error.message, metric: 'StripeWebhookSignatureFailure' });
+    throw new BadRequestError(INVALID_SIGNATURE_MESSAGE);
+  }
+  const { outcome, userId } = await takeInStripeEvent(verified, deps);
+  deps.logger(outcome === 'unmatched' ? 'warn' : 'info', 'Stripe event taken in', { routeKey: event.routeKey, eventId: verified.id, type: verified.type, outcome, userId });
+  return { received: true, outcome };
+};
 
-export const createStripeWebhookHandler =
-  (deps: StripeWebhookDeps): HttpHandler =>
-  async (event: APIGatewayProxyEventV2, context: Context): Promise<HttpResult> => {
-    const where = { routeKey: event.routeKey, requestId: event.requestContext?.requestId, awsRequestId: context?.awsRequestId };
-    if (event.routeKey !== WEBHOOK_ROUTE_KEY) return jsonResponse(404, { message: 'Not Found' });
-    try {
-      const secret = await deps.webhookSecret();
-      let verified;
-      try {
-        verified = verifyStripeDelivery(rawBodyOf(event), event.headers?.[SIGNATURE_HEADER], secret, deps.clock());
-      } catch (error) {
-        if (!(error instanceof WebhookSignatureError)) throw error;
-        deps.logger('warn', 'Stripe webhook signature rejected', { ...where, reason: error.message, metric: 'StripeWebhookSignatureFailure' });
-        return jsonResponse(400, { message: INVALID_SIGNATURE_MESSAGE });
-      }
-      const { outcome, userId } = await takeInStripeEvent(verified, deps);
-      deps.logger(outcome === 'unmatched' ? 'warn' : 'info', 'Stripe event taken in', { ...where, eventId: verified.id, type: verified.type, outcome, userId });
-      return jsonResponse(200, { received: true, outcome });
-    } catch (error) {
-      const { status, message, serverFault } = errorResult(error);
-      if (serverFault) deps.logger('error', 'Stripe webhook failed', { ...where, status, error: describeError(error) });
-      return jsonResponse(status, { message });
-    }
-  };
+/** The webhook's one route. */
+export const stripeWebhookRoutes = (deps: StripeWebhookDeps): ApiRoutes => ({
+  [WEBHOOK_ROUTE_KEY]: { cache: 'none', kind: 'raw', handle: (event) => receive(event, deps) },
+});
+
+export const createStripeWebhookHandler = (deps: StripeWebhookDeps): HttpHandler => createHttpHandler(stripeWebhookRoutes(deps), { logger: deps.logger });
 
 /** Builds the webhook function from a configuration (one call per cold start). */
 export const createStripeWebhookFunction = (

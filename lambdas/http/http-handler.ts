@@ -8,8 +8,10 @@
  * 2. dispatch on `event.routeKey` (e.g. "GET /jobs/{company}/{slug}") to the function's route;
  *    a route key the function does not serve → 404 "Not Found", as API Gateway says it;
  * 3. answer the route's result as JSON with the route's status (default 200) and cache policy;
- *    a route of kind 'page' gets its body unparsed (HTML forms, RFC 8058 one-click posts) and
- *    answers the whole result it returns (HTML pages, redirects);
+ *    a route of kind 'raw' gets its body as sent (the Stripe webhook, which checks a signature
+ *    over the exact bytes; `rawBodyOf`) and is answered the same way; a route of kind 'page'
+ *    gets its body unparsed too (HTML forms, RFC 8058 one-click posts) and answers the whole
+ *    result it returns (HTML pages, redirects);
  * 4. map any thrown error to `{ message }` (see responses.ts), logging server faults as one
  *    structured JSON line with the details, which never go on the wire.
  */
@@ -31,12 +33,17 @@ export interface ApiRoute {
   status?: number;
   /**
    * 'json' (default): the body is parsed as JSON and `handle`'s result answered as JSON.
+   * 'raw': the body is left as sent and `handle`'s result answered as JSON.
    * 'page': the body is left as sent and `handle` returns the whole HttpResult.
    */
-  kind?: 'json' | 'page';
+  kind?: 'json' | 'raw' | 'page';
   /** Parse → call one domain function → return the response body. Throws to answer an error. */
   handle(event: ApiEvent): unknown;
 }
+
+/** The request body as the bytes the sender sent (a 'raw' or 'page' route's event: text bodies as UTF-8, others base64). */
+export const rawBodyOf = (event: Pick<ApiEvent, 'body' | 'isBase64Encoded'>): Buffer =>
+  typeof event.body === 'string' ? Buffer.from(event.body, event.isBase64Encoded ? 'base64' : 'utf8') : Buffer.alloc(0);
 
 /** A function's routes by API Gateway route key (`routeKey(route)` from routes.ts). */
 export type ApiRoutes = Readonly<Record<string, ApiRoute>>;
@@ -56,7 +63,7 @@ const parseJsonBodyWhenPresent = (routes: ApiRoutes): middy.MiddlewareObj<APIGat
   const parser = httpJsonBodyParser(options);
   return {
     before: async (request) => {
-      if (routeOf(routes, request.event.routeKey)?.kind === 'page') return;
+      if ((routeOf(routes, request.event.routeKey)?.kind ?? 'json') !== 'json') return;
       if (request.event.body === undefined || request.event.body === '') {
         delete request.event.body;
         return;

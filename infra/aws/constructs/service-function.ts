@@ -26,6 +26,9 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
  */
 export const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
+/** zod without its message catalogues for every bundle (see infra/aws/bundle/zod-without-locales.ts): 46 KB gzipped less per function. */
+export const ZOD_ALIAS = path.join(REPO_ROOT, 'infra', 'aws', 'bundle', 'zod-without-locales.ts');
+
 export interface ServiceFunctionProps {
   /** Entry file relative to the repository root, exporting `handler`. */
   entry: string;
@@ -121,6 +124,7 @@ export class ServiceFunction extends Construct {
         target: 'node22',
         mainFields: ['module', 'main'],
         banner: ESM_REQUIRE_BANNER,
+        esbuildArgs: { '--alias:zod': ZOD_ALIAS },
         minify: true,
         sourceMap: true,
         sourcesContent: false,

@@ -8,7 +8,12 @@
  * Required by Google and always present: title, description, datePosted, hiringOrganization,
  * and where the work is: `jobLocation` (one Place with a PostalAddress per distinct place that
  * names a city, region or country) and, for fully remote jobs, `jobLocationType: TELECOMMUTE`
- * with `applicantLocationRequirements` (the ISO 3166-1 countries of the job's places).
+ * with `applicantLocationRequirements` from the job's remote eligibility (shared/normalise/
+ * remote-eligibility.ts): a Country per ISO 3166-1 country and an AdministrativeArea per named
+ * region ("EMEA") it is restricted to; for a job stored before eligibility existed, the countries
+ * of its places. A remote job open worldwide, or whose eligibility is unknown, carries
+ * `jobLocationType` alone (issue 15.8: every open job carries markup, also when its place names
+ * no country, e.g. Supabase's "Remote").
  * Recommended and written when known: validThrough, employmentType, baseSalary, directApply,
  * identifier, and the page's url.
  *
@@ -22,7 +27,8 @@
  * - `directApply` is false: the visitor applies on the employer's own page.
  * - Hybrid jobs are marked like on-site ones (Google has no hybrid type; TELECOMMUTE means 100% remote).
  * - No invented values: when a required property cannot be stated truthfully (no description, or
- *   nowhere to say where the job is) the builder returns null and the page carries no JobPosting.
+ *   an on-site or hybrid job whose places name no city, region or country) the builder returns
+ *   null and the page carries no JobPosting.
  */
 import type { Clock } from '../time/clock';
 import type { EmploymentType, PayPeriod, Place, PublicJob } from './job';
@@ -43,6 +49,7 @@ export type JobPostingSource = Pick<
   | 'company_logo'
   | 'is_remote'
   | 'locations'
+  | 'remote_eligibility'
   | 'employment_type'
   | 'compensation'
   | 'slug_url'
@@ -64,6 +71,12 @@ export interface PlaceJsonLd {
 export interface CountryJsonLd {
   '@type': 'Country';
   /** ISO 3166-1 alpha-2, e.g. "US". */
+  name: string;
+}
+
+export interface AdministrativeAreaJsonLd {
+  '@type': 'AdministrativeArea';
+  /** A named region's code (shared/normalise/regions.ts), e.g. "EMEA", "EU". */
   name: string;
 }
 
@@ -100,7 +113,7 @@ export interface JobPostingJsonLd {
   hiringOrganization: { '@type': 'Organization'; name: string; sameAs?: string; logo?: string };
   jobLocation?: PlaceJsonLd[];
   jobLocationType?: 'TELECOMMUTE';
-  applicantLocationRequirements?: CountryJsonLd[];
+  applicantLocationRequirements?: (CountryJsonLd | AdministrativeAreaJsonLd)[];
   employmentType?: GoogleEmploymentType;
   baseSalary?: MonetaryAmountJsonLd;
   directApply: false;
@@ -146,6 +159,17 @@ function jobLocations(places: Place[], remote: boolean): PlaceJsonLd[] {
   return result;
 }
 
+/** Where applicants of a remote job must be: its eligibility's countries and regions, else (no eligibility stored) its places' countries. */
+function applicantLocations(job: JobPostingSource): (CountryJsonLd | AdministrativeAreaJsonLd)[] {
+  const eligibility = job.remote_eligibility;
+  const countries = eligibility ? eligibility.countries : job.locations.flatMap((place) => (place.country ? [place.country] : []));
+  const regions = eligibility ? eligibility.regions : [];
+  return [
+    ...[...new Set(countries)].map((name) => ({ '@type': 'Country' as const, name })),
+    ...[...new Set(regions)].map((name) => ({ '@type': 'AdministrativeArea' as const, name })),
+  ];
+}
+
 function baseSalary(compensation: JobPostingSource['compensation']): MonetaryAmountJsonLd | null {
   if (compensation === null) return null;
   const { min, max, currency, period } = compensation;
@@ -160,8 +184,8 @@ function baseSalary(compensation: JobPostingSource['compensation']): MonetaryAmo
 
 /**
  * The JobPosting JSON-LD object for `job` as of `clock()`, or null when Google's required
- * properties cannot be stated truthfully (blank description, or a job whose places name no
- * city, region or country). `pageUrl` (the job page's canonical URL) becomes `url`.
+ * properties cannot be stated truthfully (blank description, or an on-site or hybrid job whose
+ * places name no city, region or country). `pageUrl` (the job page's canonical URL) becomes `url`.
  * Every property is a defined value: nothing is undefined or null, so JSON.stringify keeps all of it.
  *
  * e.g. a remote USD-yearly Cohere posting in "Toronto, ON, CA" →
@@ -175,9 +199,9 @@ export function buildJobPostingJsonLd(job: JobPostingSource, options: { clock: C
 
   const remote = job.is_remote === 'remote';
   const places = jobLocations(job.locations, remote);
-  const countries = remote ? [...new Set(job.locations.flatMap((place) => (place.country ? [place.country] : [])))] : [];
-  // Google: on-site jobs need jobLocation; fully remote ones need applicantLocationRequirements unless a jobLocation is given.
-  if (places.length === 0 && countries.length === 0) return null;
+  const requirements = remote ? applicantLocations(job) : [];
+  // Google: on-site jobs need jobLocation; remote ones are marked by jobLocationType.
+  if (!remote && places.length === 0) return null;
 
   const salary = baseSalary(job.compensation);
   const validThrough = new Date(options.clock().getTime() + JOB_POSTING_VALID_DAYS * DAY_MS).toISOString();
@@ -197,7 +221,7 @@ export function buildJobPostingJsonLd(job: JobPostingSource, options: { clock: C
     },
     ...(places.length > 0 ? { jobLocation: places } : {}),
     ...(remote ? { jobLocationType: 'TELECOMMUTE' as const } : {}),
-    ...(countries.length > 0 ? { applicantLocationRequirements: countries.map((name) => ({ '@type': 'Country' as const, name })) } : {}),
+    ...(requirements.length > 0 ? { applicantLocationRequirements: requirements } : {}),
     ...(job.employment_type ? { employmentType: EMPLOYMENT_TYPES[job.employment_type] } : {}),
     ...(salary ? { baseSalary: salary } : {}),
     directApply: false,

@@ -21,6 +21,7 @@ import { payText } from '../../../../shared/format/pay';
 import { timeAgo } from '../../../../shared/format/time-ago';
 import { workplaceLabel } from '../../../../shared/format/workplace';
 import { JobDescription } from './JobDescription';
+import { JobFreshness } from '../../ui/JobFreshness';
 import { JsonLdScript } from './JsonLdScript';
 import { jobPath, type JobPageData, type ListedJob } from './loader';
 import { shareLinks } from './shareLinks';
@@ -89,7 +90,8 @@ function ClosedNotice({ closedAt, similar }: { closedAt: string; similar: Listed
 
 function JobDetails({ job, similar, pageUrl, now }: JobPageData) {
   const closed = job.closed_at !== null;
-  const posting = closed ? null : buildJobPostingJsonLd(job, { clock: () => new Date(now), pageUrl });
+  // As of its last verification: validThrough is 30 days after the crawler last saw it open.
+  const posting = closed ? null : buildJobPostingJsonLd(job, { clock: () => new Date(job.last_seen_at), pageUrl });
   const pay = payText(job.compensation);
   const companyPage = companyPath(job.company_name);
   const onApply = () => track({ name: 'apply_click', company: job.company_name, job: job.job_title, target: 'external' });
@@ -114,6 +116,7 @@ function JobDetails({ job, similar, pageUrl, now }: JobPageData) {
               Published <time dateTime={job.date_posted}>{timeAgo(job.date_posted, new Date(now))}</time>
             </li>
           </ul>
+          <JobFreshness job={job} now={new Date(now)} />
           {job.skills.length > 0 && (
             <ul className={cardStyles.skills} aria-label="Skills">
               {job.skills.map((skill) => (

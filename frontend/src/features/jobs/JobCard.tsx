@@ -1,6 +1,7 @@
 /**
  * One job in a list: logo (or a blank circle), title, company, posted-ago time, workplace,
- * locations, pay in the employer's currency and period (as the job page shows it), skills, and Apply Now.
+ * locations, pay in the employer's currency and period (as the job page shows it), skills, when it was
+ * last verified and where it comes from with the ghost-job mark when it has one (ui/JobFreshness), and Apply Now.
  *
  * The whole card opens the job page through ONE link, the title: its hit area is stretched over
  * the card (CSS), so screen readers and the keyboard meet a single link named by the title.
@@ -12,13 +13,14 @@ import type { PublicJob } from '../../../../shared/jobs/job';
 import { payText } from '../../../../shared/format/pay';
 import { timeAgo } from '../../../../shared/format/time-ago';
 import { workplaceLabel } from '../../../../shared/format/workplace';
+import { JobFreshness } from '../../ui/JobFreshness';
 import { applyTarget, jobPagePath } from './jobFormat';
 import styles from './JobCard.module.css';
 
 const MAX_SKILLS = 6;
 const MAX_LOCATIONS = 3;
 
-export function JobCard({ job, now }: { job: PublicJob; now: Date }) {
+export function JobCard({ job, now }: { job: Omit<PublicJob, 'description'>; now: Date }) {
   const salary = payText(job.compensation);
   const page = jobPagePath(job);
   const target = applyTarget(job);
@@ -73,6 +75,7 @@ export function JobCard({ job, now }: { job: PublicJob; now: Date }) {
             ))}
           </ul>
         )}
+        <JobFreshness job={job} now={now} />
       </div>
       <div className={styles.action}>
         {target.kind === 'internal' ? (

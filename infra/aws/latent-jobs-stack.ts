@@ -18,6 +18,7 @@ import { REPO_ROOT } from './constructs/service-function';
 import { Web } from './constructs/web';
 import { Alerts } from './constructs/alerts';
 import { Email } from './constructs/email';
+import { EcbRatesRefresh } from './constructs/ecb-rates';
 
 export interface LatentJobsStackProps extends StackProps {
   settings: StageSettings;
@@ -35,6 +36,7 @@ export class LatentJobsStack extends Stack {
   readonly alerts: Alerts;
   readonly email: Email;
   readonly crawler: Crawler;
+  readonly ecbRates: EcbRatesRefresh;
 
   constructor(scope: Construct, id: string, props: LatentJobsStackProps) {
     const { settings } = props;
@@ -73,6 +75,8 @@ export class LatentJobsStack extends Stack {
       environment: { users: this.auth.environment },
     });
     this.crawler = new Crawler(this, 'Crawler', { stage: settings, data: this.data, monitoring: this.monitoring });
+    // The ECB rates the crawl workers convert pay with (issue 11.4), refreshed daily.
+    this.ecbRates = new EcbRatesRefresh(this, 'EcbRates', { stage: settings, data: this.data, monitoring: this.monitoring });
     this.web = new Web(this, 'Web', {
       apiDomainName: this.api.domainName,
       siteDir: props.siteDir ?? path.join(REPO_ROOT, 'frontend', 'dist'),

@@ -28,6 +28,7 @@ import { NO_CHANGES, type CompanyCrawlResult, type JobChangeCounts } from '../..
 import type { Fetcher, RawBoard, Source } from '../../shared/crawl/source';
 import { statusAfterFailure, statusAfterSuccess, type SourceIdentity, type SourceStatus } from '../../shared/crawl/source-status';
 import type { Clock } from '../../shared/time/clock';
+import type { EcbRates } from '../../shared/normalise/fx';
 import { sourceFor } from './json-sources';
 
 /**
@@ -47,6 +48,8 @@ export interface CrawlCompanyDeps {
   full?: boolean;
   /** Source statuses read up front by the run (one Scan instead of a read per company). */
   knownStatuses?: ReadonlyMap<string, SourceStatus>;
+  /** ECB rates for yearly USD pay (the latest stored); default: the committed snapshot. */
+  rates?: () => Promise<EcbRates>;
 }
 
 /** SHA-256 (hex) of what a board's jobs are made from. */
@@ -116,7 +119,8 @@ export const crawlCompany = async (company: Company, deps: CrawlCompanyDeps): Pr
 
   let listing;
   try {
-    listing = source.parseBoard(raw, { company, boardToken: identity.board_token, clock: () => new Date(now) });
+    const rates = deps.rates === undefined ? undefined : await deps.rates();
+    listing = source.parseBoard(raw, { company, boardToken: identity.board_token, clock: () => new Date(now), rates });
   } catch (error) {
     return fail(reasonOf(error));
   }

@@ -26,6 +26,7 @@ import type { Metrics } from '@aws-lambda-powertools/metrics';
 import type { SQSRecord } from 'aws-lambda';
 import type { CatalogVersion, CompanyRepository } from '../../shared/ports';
 import type { Clock } from '../../shared/time/clock';
+import type { EcbRates } from '../../shared/normalise/fx';
 import { readConfig, readCrawlConfig, type Config, type CrawlConfig } from '../config';
 import { crawlCompany, type CrawlCompanyDeps } from '../crawler/crawl-company';
 import { addCrawlMetrics, CRAWL_METRIC, createCrawlMetrics } from '../crawler/crawl-metrics';
@@ -34,6 +35,7 @@ import { parseCrawlMessage, type CrawlKind } from '../crawler/queue-message';
 import { sqsBatchChain } from '../events/event-chains';
 import { createLogger, type Logger } from '../http/log';
 import { DynamoCrawlRunTally, jobsSeen } from '../storage/crawl-run-tally';
+import { DynamoEcbRates, latestRates } from '../storage/ecb-rates';
 import { createStorage } from '../storage/repositories';
 import type { Source } from '../../shared/crawl/source';
 import { onFirstCall } from './on-first-call';
@@ -52,6 +54,8 @@ export interface CrawlWorkerDeps {
   log: Logger;
   /** Runs after every batch (the career-page worker closes Chromium). */
   afterBatch?: () => Promise<void>;
+  /** ECB rates for yearly USD pay; default: the committed snapshot. */
+  rates?: () => Promise<EcbRates>;
 }
 
 /** Crawls one message's company; throws what should send the message back to the queue. */
@@ -92,7 +96,7 @@ const crawlMessage = async (record: SQSRecord, deps: CrawlWorkerDeps, crawlDeps:
 
 /** The worker over given ports (tests); `handler` builds them from the environment. */
 export const createCrawlWorker = (deps: CrawlWorkerDeps) => {
-  const crawlDeps: CrawlCompanyDeps = { store: deps.crawler.store, fetcher: deps.crawler.fetcher, sources: deps.crawler.sources, clock: deps.clock, seenRefreshMs: deps.seenRefreshMs };
+  const crawlDeps: CrawlCompanyDeps = { store: deps.crawler.store, fetcher: deps.crawler.fetcher, sources: deps.crawler.sources, clock: deps.clock, seenRefreshMs: deps.seenRefreshMs, rates: deps.rates };
   const metrics = createCrawlMetrics(deps.metricsNamespace, deps.kind);
   return sqsBatchChain((record) => crawlMessage(record, deps, crawlDeps, metrics), { logger: deps.log, metrics, afterBatch: deps.afterBatch });
 };
@@ -124,6 +128,7 @@ export const crawlWorkerFromEnvironment = (
     catalogVersion: storage.catalogVersion,
     runs: new DynamoCrawlRunTally(storage.clients.doc, config.dynamodb.tables.state),
     clock: () => new Date(),
+    rates: latestRates(new DynamoEcbRates(storage.clients.doc, config.dynamodb.tables.state), () => new Date()),
     seenRefreshMs: crawl.seenRefreshMs,
     metricsNamespace: crawl.metricsNamespace,
     log: createLogger(config.logLevel),

@@ -50,17 +50,28 @@ const boilerplateOf = (described: readonly string[][]): ReadonlySet<string> => {
 
 /**
  * The board's jobs with skills read from their own text only: for each job whose description
- * holds boilerplate paragraphs (`boardBoilerplate` of all `jobs`), skills are extracted again
- * (`extractSkills`) from the title and the other paragraphs. Other jobs are returned as they are.
+ * holds boilerplate paragraphs (`boardBoilerplate` of all `jobs`) that name a skill, skills are
+ * extracted again (`extractSkills`) from the title and the other paragraphs. Other jobs are
+ * returned as they are.
  */
 export const withOwnSkills = (jobs: readonly Job[]): Job[] => {
   if (jobs.length < MIN_POSTINGS) return [...jobs];
   const paragraphsByJob = jobs.map((job) => (job.description ? paragraphsOf(job.description) : null));
   const boilerplate = boilerplateOf(paragraphsByJob.filter((paragraphs): paragraphs is string[] => paragraphs !== null));
   if (boilerplate.size === 0) return [...jobs];
+  // Most boilerplate (benefits, equal opportunity) names no skill: then the job's skills stand as they are.
+  const namesSkills = new Map<string, boolean>();
+  const skillful = (paragraph: string): boolean => {
+    const key = keyOf(paragraph);
+    if (!boilerplate.has(key)) return false;
+    let found = namesSkills.get(key);
+    if (found === undefined) namesSkills.set(key, (found = extractSkills('', paragraph).length > 0));
+    return found;
+  };
   return jobs.map((job, index) => {
     const paragraphs = paragraphsByJob[index] ?? [];
+    if (!paragraphs.some(skillful)) return job;
     const own = paragraphs.filter((paragraph) => !boilerplate.has(keyOf(paragraph)));
-    return own.length === paragraphs.length ? job : { ...job, skills: extractSkills(job.job_title, own.join('\n')) };
+    return { ...job, skills: extractSkills(job.job_title, own.join('\n')) };
   });
 };

@@ -16,8 +16,9 @@ afterAll(() => synthesized.cleanup());
 
 /** The dashboard body with CloudFormation's Fn::Join of references flattened into one string. */
 const dashboardBody = (): string => {
-  const [[, dashboard]] = synthesized.ofType('AWS::CloudWatch::Dashboard') as [[string, { Properties?: { DashboardBody?: unknown } }]];
-  return JSON.stringify(dashboard.Properties?.DashboardBody);
+  const dashboards = synthesized.ofType('AWS::CloudWatch::Dashboard');
+  expect(dashboards).toHaveLength(1);
+  return JSON.stringify(dashboards[0]![1].Properties?.DashboardBody);
 };
 
 describe('the operations dashboard', () => {

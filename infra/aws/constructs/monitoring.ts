@@ -9,17 +9,19 @@
  * The CloudWatch dashboard (`dashboard`) draws what those helpers watch, built up as the other
  * constructs register: the state of every alarm of the stack; per function its invocations,
  * errors and throttles, and its p50/p99 duration; per HTTP API its requests, 4xx and 5xx, and
- * p99 latency. The functions' own metrics (crawl, digest: EMF written by Powertools) show
+ * p99 latency. A function of the stack that no construct registered is graphed all the same
+ * (an aspect finds every ServiceFunction at synth). The functions' own metrics (crawl, digest: EMF written by Powertools) show
  * through their alarms.
  */
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Aspects, Duration, Validations } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Alarm, AlarmStatusWidget, ComparisonOperator, Dashboard, GraphWidget, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import type { AlarmProps } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Subscription, SubscriptionProtocol, Topic } from 'aws-cdk-lib/aws-sns';
-import { Construct } from 'constructs';
+import { Construct, type IConstruct } from 'constructs';
+import { ServiceFunction } from './service-function';
 
 export interface MonitoringProps {
   /** Evaluation period of the built-in alarms. */
@@ -38,6 +40,7 @@ export class Monitoring extends Construct {
   private readonly props: MonitoringProps;
   /** Every alarm made through `addAlarm`; the status widget reads the list at synth. */
   private readonly alarms: Alarm[] = [];
+  private readonly graphed = new Set<IFunction>();
 
   constructor(scope: Construct, id: string, props: MonitoringProps) {
     super(scope, id);
@@ -45,6 +48,11 @@ export class Monitoring extends Construct {
     this.topic = new Topic(this, 'AlarmTopic', { displayName: 'Latent Jobs alarms', enforceSSL: true });
     this.dashboard = new Dashboard(this, 'Dashboard', { defaultInterval: Duration.hours(24) });
     this.dashboard.addWidgets(new AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: ROW, height: 6 }));
+    Aspects.of(scope).add({
+      visit: (node: IConstruct) => {
+        if (node instanceof ServiceFunction) this.graphFunction(node.node.id, node.fn);
+      },
+    });
     if (props.alarmEmail) {
       const subscription = new Subscription(this, 'AlarmEmail', {
         topic: this.topic,
@@ -69,8 +77,10 @@ export class Monitoring extends Construct {
     return alarm;
   }
 
-  /** Alarms on a function's errors (at or above the stage's threshold) and on any throttle. */
-  alarmOnFunction(scope: Construct, name: string, fn: IFunction): { errors: Alarm; throttles: Alarm } {
+  /** A function's row on the dashboard (once per function). */
+  private graphFunction(name: string, fn: IFunction): void {
+    if (this.graphed.has(fn)) return;
+    this.graphed.add(fn);
     const period = this.props.period;
     this.dashboard.addWidgets(
       new GraphWidget({
@@ -84,6 +94,12 @@ export class Monitoring extends Construct {
         width: ROW / 2,
       }),
     );
+  }
+
+  /** Graphs a function and alarms on its errors (at or above the stage's threshold) and on any throttle. */
+  alarmOnFunction(scope: Construct, name: string, fn: IFunction): { errors: Alarm; throttles: Alarm } {
+    const period = this.props.period;
+    this.graphFunction(name, fn);
     return {
       errors: this.addAlarm(scope, 'ErrorsAlarm', {
         alarmDescription: `The ${name} function failed ${this.props.functionErrorThreshold} or more times in ${period.toHumanString()}`,

@@ -39,7 +39,9 @@ or a careers page, and stores new, changed and closed jobs.
   --replay DIR      read saved responses DIR/{provider}/{board}.json instead of the network
                     (e.g. --replay ../shared/data/ats replays the 43 captured Ashby boards);
                     only companies with a saved board are crawled
-  --full            parse and compare every board, even when its responses did not change
+  --full            parse and compare every board, even when its responses did not change:
+                    every job of those boards is normalised again with today's rules (places,
+                    workplace, pay, seniority, skills...) and stored where that changes it
   --report          show the failing sources (reason, consecutive failures) and the last run;
                     crawls nothing
   --json            end with one JSON line holding the figures

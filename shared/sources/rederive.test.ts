@@ -1,0 +1,54 @@
+/**
+ * Re-deriving stored jobs on the 43 captured Ashby boards (stapply-ai/ats-scrapers@43ece6fd:
+ * ashby/companies/*.json, in ../shared/data/ats/ashby): jobs stored under older rules get today's
+ * normalised fields back from what they store; jobs stored under today's rules stay as they are.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Job } from '../jobs/job';
+import { fixedClock } from '../time/clock';
+import { parseAshbyBoard } from './ashby';
+import { rederiveJobs } from './rederive';
+
+const DIR = new URL('../../../shared/data/ats/ashby/', import.meta.url);
+const jobs: Job[] = readdirSync(DIR)
+  .filter((name) => name.endsWith('.json'))
+  .flatMap((name) => {
+    const board = name.replace(/\.json$/, '');
+    const company = { company_key: board.toLowerCase(), company_name: board, company_url: null, company_logo: null };
+    return parseAshbyBoard(JSON.parse(readFileSync(new URL(name, DIR), 'utf8')), { company, boardToken: board, clock: fixedClock('2025-10-28T12:00:00.000Z') }).jobs;
+  });
+const NOW = '2025-11-01T00:00:00.000Z';
+
+describe('rederiveJobs', () => {
+  it('leaves jobs stored under today\'s rules as they are (but for the few the stored description reads differently)', () => {
+    const result = rederiveJobs(jobs, { now: NOW });
+    expect(result.read).toBe(1323);
+    // Ashby's own plain text is not stored; the stored description's text stands in (see rederive.ts).
+    expect(result.changed.length).toBeLessThanOrEqual(13);
+    expect(result.closed).toBe(0);
+  });
+
+  it('gives jobs stored under older rules today\'s fields back, counted per field', () => {
+    const old = jobs.map((job) => ({ ...job, seniority: null, visa_sponsorship: 'unknown' as const, salary_usd_year: null, years_experience: null, skills: [...job.skills, 'RAG'] }));
+    const result = rederiveJobs(old, { now: NOW });
+    const key = (job: Job) => `${job.company_key}${job.slug_url}`;
+    const after = new Map(result.changed.map((job) => [key(job), job]));
+    const restored = jobs.filter((job) => {
+      const again = after.get(key(job));
+      return again !== undefined && ['seniority', 'visa_sponsorship', 'salary_usd_year', 'years_experience', 'skills'].every((field) => JSON.stringify(again[field as keyof Job]) === JSON.stringify(job[field as keyof Job]));
+    });
+    expect(restored.length).toBeGreaterThanOrEqual(1323 - 13);
+    expect(result.fields.skills).toBe(1323);
+    expect(result.fields.salary_usd_year).toBe(jobs.filter((job) => job.salary_usd_year !== null).length);
+    expect(result.closed).toBe(0);
+  });
+
+  it('closes a stored open job that is not a job, and only that one', () => {
+    const cohere = jobs.filter((job) => job.company_key === 'cohere');
+    const talentPool = { ...cohere[0]!, slug_url: '/talent-pool-x', job_title: 'Talent Pool: Engineering', source: { ...cohere[0]!.source, job_id: 'x' } };
+    const result = rederiveJobs([...cohere, talentPool], { now: NOW });
+    expect(result.closed).toBe(1);
+    expect(result.changed).toEqual([expect.objectContaining({ job_title: 'Talent Pool: Engineering', closed_at: NOW })]);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * Re-deriving stored jobs when the normalisation rules improve, without fetching anything:
+ * `rederiveJobs(jobs, options)` recomputes each job's normalised fields from what the job stores
+ * (title, description, source department, employment type, workplace, places, compensation as
+ * posted) with the same rules `buildJob` applies (`derivedFields`), re-reads skills without the
+ * board's shared boilerplate (`withOwnSkills`, per board), and closes an open job whose title is
+ * not a job (non-jobs.ts: a general application, a talent pool). Pure; `now` comes in.
+ *
+ * What stored jobs cannot give back (the raw posting is not stored): the places and the workplace
+ * type, which the adapters read from the source's structured fields and raw location texts, and
+ * the department, whose taxonomy also reads the source's team; a crawl with `--full` re-derives
+ * those too, from the boards' responses. Ashby's plain description is not stored either: the text
+ * of the stored (sanitised) description stands in for it, which reads a few of the 1,323 captured
+ * jobs differently (4 on 2026-11-24: skills of two, seniority and years of one, visa of one).
+ *
+ * Returns every job that changed (as it should now be stored) and the changes counted per field
+ * ("skills": 40, ...), plus `closed` (non-jobs closed) and `read`.
+ */
+import type { Job } from '../jobs/job';
+import type { EcbRates } from '../normalise/fx';
+import { withOwnSkills } from '../normalise/board-boilerplate';
+import { derivedFields, plainText } from './derived-fields';
+import { notAJobReason } from './non-jobs';
+import { sameJson } from '../crawl/compare-board';
+
+export interface RederiveResult {
+  /** The jobs whose stored form changes, as they should be stored. */
+  changed: Job[];
+  /** Changed jobs per field (a job can count under several). */
+  fields: Record<string, number>;
+  /** Open jobs closed because they are not jobs. */
+  closed: number;
+  /** Jobs read. */
+  read: number;
+}
+
+const rederiveOne = (job: Job, rates: EcbRates | undefined): Job => ({
+  ...job,
+  ...derivedFields(
+    {
+      title: job.job_title,
+      department: job.source_department,
+      team: null,
+      employmentType: job.employment_type,
+      workplace: job.workplace_type,
+      locations: job.locations,
+      compensation: job.compensation,
+      plain: job.description ? plainText(job.description) : '',
+    },
+    rates,
+  ),
+  // The taxonomy reads the source's team too, which the stored job folds into source_department.
+  department: job.department,
+});
+
+/** See the module doc. `jobs` may mix companies and boards; each board's jobs are read together. */
+export const rederiveJobs = (jobs: readonly Job[], options: { now: string; rates?: EcbRates }): RederiveResult => {
+  const boards = new Map<string, Job[]>();
+  for (const job of jobs) {
+    const board = `${job.company_key}\u0000${job.source.ats}\u0000${job.source.board_token}`;
+    boards.set(board, [...(boards.get(board) ?? []), job]);
+  }
+  const fields: Record<string, number> = {};
+  const changed: Job[] = [];
+  let closed = 0;
+  for (const stored of boards.values()) {
+    const again = withOwnSkills(stored.map((job) => rederiveOne(job, options.rates)));
+    again.forEach((next, index) => {
+      const before = stored[index]!;
+      const notAJob = before.closed_at === null && notAJobReason(before.job_title) !== null;
+      const after = notAJob ? { ...next, closed_at: options.now } : next;
+      if (notAJob) closed += 1;
+      const differing = (Object.keys(after) as (keyof Job)[]).filter((field) => !sameJson(before[field], after[field]));
+      if (differing.length === 0) return;
+      for (const field of differing) fields[field] = (fields[field] ?? 0) + 1;
+      changed.push(after);
+    });
+  }
+  return { changed, fields, closed, read: jobs.length };
+};

@@ -12,6 +12,8 @@
  *   and its search index must be rebuilt (default 60; 0 asks on every request).
  * - SHARED_DATA_DIR: the reference data folder (default "../shared/data" beside the repo).
  * - PORT: the local server's port (default 3000).
+ * - HOST: the address the local server and DynamoDB Local listen on (default 127.0.0.1, this
+ *   machine only; 0.0.0.0 or :: for every interface).
  * - LOG_LEVEL: "debug" | "info" | "warn" | "error" (default "info").
  * - CONTENTFUL_SPACE_ID: the blog's Contentful space; unset means the blog serves the Markdown
  *   articles in CONTENT_ARTICLES_DIR (default lambdas/content/articles).
@@ -59,6 +61,7 @@ const EnvSchema = z.object({
   SEARCH_VERSION_CHECK_SECONDS: z.coerce.number().int().min(0).default(60),
   SHARED_DATA_DIR: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().regex(/^[0-9a-fA-F.:]{2,45}$|^localhost$/, 'not an IP address or localhost').default('127.0.0.1'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   CONTENTFUL_SPACE_ID: z.string().regex(/^[a-zA-Z0-9]{1,64}$/).optional(),
   CONTENTFUL_ENVIRONMENT: z.string().regex(/^[a-zA-Z0-9_.-]{1,64}$/).default('master'),
@@ -122,6 +125,8 @@ export interface Config {
   /** Absolute path of the reference data folder. */
   sharedDataDir: string;
   port: number;
+  /** The address the local server and DynamoDB Local listen on (HOST). */
+  host: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   content: {
     /** The blog's Contentful space, or null to serve the Markdown articles in `articlesDir`. */
@@ -210,6 +215,7 @@ export const readConfig = (
     searchVersionCheckSeconds: e.SEARCH_VERSION_CHECK_SECONDS,
     sharedDataDir: path.resolve(e.SHARED_DATA_DIR ?? path.join(REPO_ROOT, '..', 'shared', 'data')),
     port: e.PORT,
+    host: e.HOST,
     logLevel: e.LOG_LEVEL,
   };
 };

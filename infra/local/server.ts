@@ -15,8 +15,9 @@
  * 4. Serves the API under `/api` (the real Lambda handlers, through the payload-2.0 adapter),
  *    the pages through the server render (infra/local/page-render.ts; its loaders call this
  *    server's own `/api`) and the SPA's files on `options.port`; routes marked `auth` are verified as API Gateway's JWT
- *    authorizer would (lambdas/auth/jwt-authorizer.ts) against the pool in use (else PORT, else 3000; 0 picks a free port), on all
- *    interfaces. The site is served as soon as the web app is built, while DynamoDB Local
+ *    authorizer would (lambdas/auth/jwt-authorizer.ts) against the pool in use (else PORT, else 3000; 0 picks a free port), on
+ *    HOST (default 127.0.0.1: this machine only), with the security headers CloudFront sends
+ *    on AWS (infra/security-headers.ts). The site is served as soon as the web app is built, while DynamoDB Local
  *    starts; API requests that come meanwhile wait for storage. Resolves once the search index
  *    is built.
  *
@@ -58,6 +59,7 @@ import { seedCatalog } from './seed';
 import { ensureSpaBuilt, precompress, SPA_DIST_DIR } from './spa-build';
 import { loadPageRenderer, type PageRenderer } from './page-render';
 import { fileSummarySnapshot } from './summary-snapshot';
+import { securityHeaders } from '../security-headers';
 
 export interface LocalProductOptions {
   /** TCP port; default PORT or 3000; 0 picks a free one. */
@@ -102,10 +104,10 @@ const timed = async <T>(timings: Record<string, number>, step: string, task: () 
   }
 };
 
-const listen = (server: Server, port: number): Promise<void> =>
+const listen = (server: Server, port: number, host: string): Promise<void> =>
   new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, () => {
+    server.listen(port, host, () => {
       server.off('error', reject);
       resolve();
     });
@@ -124,7 +126,7 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
   let server: Server | null = null;
   let storage: Storage | null = null;
   const dynamoStarting = timed(timings, 'dynamodb', async (): Promise<DynamoDbLocal | null> =>
-    config.dynamodb.endpoint === undefined ? startDynamoDbLocal(dataDir === null ? {} : { dataDir }) : null,
+    config.dynamodb.endpoint === undefined ? startDynamoDbLocal({ host: config.host, ...(dataDir === null ? {} : { dataDir }) }) : null,
   );
   // The SES stand-in (aws-ses-v2-local) unless SES_ENDPOINT is configured: the inbox of the mail the product sends.
   const sesStarting = startLocalSesStandIn(options.env ?? {}, dataDir);
@@ -134,6 +136,12 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
     config.auth === null && options.signIn !== false ? startCognitoLocal(cognitoDir === null ? {} : { dataDir: cognitoDir }) : null,
   );
   cognitoStarting.catch(() => undefined);
+  // The security headers CloudFront adds on AWS (infra/security-headers.ts), over plain HTTP;
+  // the browser's password sign-in talks to cognito-local.
+  let siteHeaders = securityHeaders({}, { https: false });
+  void cognitoStarting.then((pool) => {
+    if (pool !== null) siteHeaders = securityHeaders({ 'connect-src': [pool.endpoint] }, { https: false });
+  }, () => undefined);
   // The Stripe stand-in (infra/local/stripe-stand-in.ts) unless a real Stripe key is configured.
   const configuredPayments = readPaymentsConfig(process.env, options.env);
   const stripeStarting = timed(timings, 'stripe', async (): Promise<StripeStandIn | null> =>
@@ -206,10 +214,11 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
       });
     const localAccount = createLocalAccountHandler(localPool, () => cognitoDir ?? path.join(REPO_ROOT, '.tmp'), logger);
     server = createServer((req, res) => {
+      for (const [name, value] of Object.entries(siteHeaders)) res.setHeader(name, value);
       if ((req.url ?? '').split('?')[0] === LOCAL_ACCOUNT_PATH) void localAccount(req, res);
       else site(req, res);
     });
-    await timed(timings, 'listen', () => listen(server!, options.port ?? config.port));
+    await timed(timings, 'listen', () => listen(server!, options.port ?? config.port, config.host));
     const address = server.address() as AddressInfo;
     const url = `http://localhost:${address.port}/`;
     const loopback = address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;

@@ -1,0 +1,75 @@
+/**
+ * Safe local defaults (issue 14.5): the local product and DynamoDB Local listen on 127.0.0.1
+ * only (DynamoDB Local takes any credentials: on every interface anyone on the network could
+ * read users' emails), and the local server sends the security headers CloudFront adds on AWS,
+ * from their one definition (infra/security-headers.ts). "Only 127.0.0.1" is shown with
+ * 127.0.0.2, another loopback address that a server listening on every interface would answer.
+ */
+import { connect } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDynamoDbLocal } from '../infra/local/dynamodb-local';
+import { startLocalProduct, type LocalProduct } from '../infra/local/server';
+import { securityHeaders } from '../infra/security-headers';
+import { sharedConfig } from './support/dynamodb';
+
+let product: LocalProduct;
+
+beforeAll(async () => {
+  const shared = sharedConfig();
+  product = await startLocalProduct({
+    port: 0,
+    env: { DYNAMODB_ENDPOINT: shared.dynamodb.endpoint!, JOBS_TABLE: shared.dynamodb.tables.jobs, COMPANIES_TABLE: shared.dynamodb.tables.companies, STATE_TABLE: shared.dynamodb.tables.state },
+  });
+});
+
+afterAll(async () => {
+  await product?.stop();
+});
+
+/** Whether a TCP connection to host:port is accepted. */
+const accepts = (host: string, port: number): Promise<boolean> =>
+  new Promise((resolve) => {
+    const socket = connect({ host, port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+describe('what listens where', () => {
+  it('the local server answers on 127.0.0.1 only', async () => {
+    const port = Number(new URL(product.url).port);
+    expect(await accepts('127.0.0.1', port)).toBe(true);
+    expect(await accepts('127.0.0.2', port)).toBe(false);
+  });
+
+  it('DynamoDB Local answers on 127.0.0.1 only', async () => {
+    const local = await startDynamoDbLocal();
+    try {
+      expect(local.endpoint).toBe(`http://127.0.0.1:${local.port}`);
+      expect(await accepts('127.0.0.1', local.port)).toBe(true);
+      expect(await accepts('127.0.0.2', local.port)).toBe(false);
+    } finally {
+      await local.stop();
+    }
+  }, 90_000);
+});
+
+describe('security headers', () => {
+  it('pages and the API carry the CloudFront policy headers', async () => {
+    const expected = securityHeaders({}, { https: false });
+    for (const path of ['/', 'api/departments']) {
+      const response = await fetch(new URL(path, product.url));
+      await response.arrayBuffer();
+      for (const name of ['strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy']) {
+        expect(response.headers.get(name), `${path} ${name}`).toBe(expected[name]);
+      }
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self'");
+      // No HTTPS locally to upgrade to.
+      expect(csp).not.toContain('upgrade-insecure-requests');
+    }
+  });
+});

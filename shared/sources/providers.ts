@@ -4,6 +4,7 @@
  * and fixtures, its id in provider-ids.ts and its line here; the type checker refuses a missing one.
  */
 import { ashbyProvider } from './ashby';
+import { gemProvider } from './gem';
 import { greenhouseProvider } from './greenhouse';
 import { leverProvider } from './lever';
 import type { Endpoints, ProviderDefinition } from './provider';
@@ -21,6 +22,7 @@ export const PROVIDERS: Readonly<Record<AtsProvider, ProviderDefinition>> = {
   smartrecruiters: smartRecruitersProvider,
   recruitee: recruiteeProvider,
   workday: workdayProvider,
+  gem: gemProvider,
 };
 
 /** The definitions in the order of ATS_PROVIDERS. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Compensation, Job, PayPeriod } from '../jobs/job';
-import { resolveWorkplace } from '../normalise/workplace';
+import { isStatedWorkplace, resolveWorkplace } from '../normalise/workplace';
 import { ashbyPlaces, type AshbyLocation } from './ashby-places';
 import {
   buildJob,
@@ -150,6 +150,7 @@ const toJob = (posting: AshbyPosting, ctx: AshbyParseContext, now: string): Job 
       team: posting.team ?? null,
       datePosted: new Date(posting.publishedAt).toISOString(),
       workplace: resolveWorkplace({ workplaceType: posting.workplaceType, isRemote: posting.isRemote, locationTexts: locations.map((l) => l.text) }),
+      workplaceStated: isStatedWorkplace(posting.workplaceType),
       employmentType: toEmploymentType(posting.employmentType),
       locations: ashbyPlaces(locations),
       compensation: ashbyCompensation(posting.compensation),

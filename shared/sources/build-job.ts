@@ -8,6 +8,7 @@ import { extractSkills } from '../normalise/skills';
 import { jobSlug } from '../normalise/slug';
 import { NOT_A_JOB, notAJobReason } from './non-jobs';
 import { remoteEligibility } from '../normalise/remote-eligibility';
+import { refineWorkplace } from '../normalise/workplace';
 import { salaryUsdYear, type EcbRates } from '../normalise/fx';
 import { ECB_SNAPSHOT_RATES } from '../normalise/fx-snapshot';
 import { parseYearsExperience } from '../normalise/experience';
@@ -157,6 +158,8 @@ export interface JobParts {
   /** UTC ISO-8601 (see `toUtcIso`). */
   datePosted: string;
   workplace: Workplace;
+  /** True when the source stated the workplace in a field of its own (a workplace type, TELECOMMUTE): then title and description do not overrule it. */
+  workplaceStated?: boolean;
   employmentType: EmploymentType | null;
   locations: Place[];
   compensation: Compensation | null;
@@ -181,6 +184,7 @@ export const buildJob = (parts: JobParts, ctx: SourceParseContext, now: string):
   const title = parts.title.replace(/\s+/g, ' ').trim();
   const description = parts.descriptionHtml ? sanitizeDescription(divsAsParagraphs(parts.descriptionHtml)) : null;
   const plain = parts.descriptionPlain === undefined ? (description ? textOf(description) : '') : (parts.descriptionPlain ?? '');
+  const workplace = parts.workplaceStated ? parts.workplace : refineWorkplace(parts.workplace, title, plain);
   const { compensation } = parts;
   const years = parseYearsExperience(plain);
   return {
@@ -197,7 +201,7 @@ export const buildJob = (parts: JobParts, ctx: SourceParseContext, now: string):
     first_seen_at: now,
     last_seen_at: now,
     closed_at: null,
-    workplace_type: parts.workplace,
+    workplace_type: workplace,
     employment_type: parts.employmentType,
     locations: parts.locations,
     skills: extractSkills(title, plain),
@@ -207,7 +211,7 @@ export const buildJob = (parts: JobParts, ctx: SourceParseContext, now: string):
     job_url: parts.jobUrl,
     description,
     seniority: seniorityOf(title, { employmentType: parts.employmentType, years }),
-    remote_eligibility: remoteEligibility({ workplace: parts.workplace, title, locations: parts.locations, description: plain }),
+    remote_eligibility: remoteEligibility({ workplace, title, locations: parts.locations, description: plain }),
     salary_usd_year: salaryUsdYear(compensation, ctx.rates ?? ECB_SNAPSHOT_RATES),
     years_experience: years,
     visa_sponsorship: parseVisaSponsorship(plain),

@@ -412,6 +412,7 @@ export const parseJobPostings = (postings: readonly unknown[], ctx: CareerPagePa
             team: null,
             datePosted: toUtcIso(stringOf(posting.datePosted)) ?? now,
             workplace,
+            workplaceStated: isTelecommute(posting.jobLocationType),
             employmentType: employmentTypeOf(posting.employmentType),
             locations: places,
             compensation: compensationFrom(posting.baseSalary, posting.salaryCurrency),

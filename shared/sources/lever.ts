@@ -1,6 +1,6 @@
 import { escapeText } from 'entities';
 import { z } from 'zod';
-import { resolveWorkplace } from '../normalise/workplace';
+import { isStatedWorkplace, resolveWorkplace } from '../normalise/workplace';
 import { buildJob, compensationOf, isHttpUrl, readPostings, toEmploymentType, toPayPeriod, toUtcIso, type SourceParseContext, type SourceParseResult } from './build-job';
 import { sourcePlaces, textLocations } from './places';
 import { SourceFormatError } from './source-error';
@@ -105,6 +105,7 @@ export const parseLeverBoard = (body: unknown, ctx: SourceParseContext): SourceP
           team: categories?.team ?? null,
           datePosted: toUtcIso(posting.createdAt) ?? '',
           workplace: resolveWorkplace({ workplaceType: posting.workplaceType, locationTexts }),
+          workplaceStated: isStatedWorkplace(posting.workplaceType),
           employmentType: toEmploymentType(categories?.commitment),
           locations: sourcePlaces(textLocations(locationTexts, locationTexts.length === 1 ? posting.country : null)),
           compensation: salary ? compensationOf({ min: salary.min, max: salary.max, currency: salary.currency, period: toPayPeriod(salary.interval) }) : null,

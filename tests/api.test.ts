@@ -282,17 +282,18 @@ describe('GET /departments through the Lambda handler', () => {
 describe('a storage failure', () => {
   it('answers 500 "Internal server error" without details', async () => {
     const broken = createJobsFunction(readConfig(process.env, { DYNAMODB_ENDPOINT: 'http://127.0.0.1:9', LOG_LEVEL: 'error' }));
-    const original = console.error;
+    // The function's logger (Powertools) writes error lines to stderr.
+    const original = process.stderr.write.bind(process.stderr);
     const logged: string[] = [];
-    console.error = (line: string) => logged.push(line);
+    process.stderr.write = ((line: string) => logged.push(String(line)) > 0) as typeof process.stderr.write;
     try {
       const result = await broken(sampleEvent('GET /jobs/{company}/{slug}', { pathParameters: { company: 'Cohere', slug: 'x' } }), context);
       expect(result.statusCode).toBe(500);
       expect(result.body).toBe('{"message":"Internal server error"}');
     } finally {
-      console.error = original;
+      process.stderr.write = original;
     }
-    expect(JSON.parse(logged[0]!)).toMatchObject({ level: 'error', routeKey: 'GET /jobs/{company}/{slug}', status: 500 });
+    expect(JSON.parse(logged[0]!)).toMatchObject({ level: 'ERROR', routeKey: 'GET /jobs/{company}/{slug}', status: 500 });
   });
 });
 

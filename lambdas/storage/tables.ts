@@ -171,3 +171,6 @@ export const STRIPE_EVENTS_TABLE: TableDefinition = {
 };
 
 export const TABLES = [JOBS_TABLE, COMPANIES_TABLE, STATE_TABLE, USERS_TABLE, DIGEST_LEDGER_TABLE, ...EMAIL_TABLES, STRIPE_EVENTS_TABLE] as const;
+
+/** The environment variable holding a table's physical name (`jobs` → JOBS_TABLE): CDK sets it, lambdas/config.ts reads it. */
+export const tableEnvironmentVariable = (tableName: string): string => `${tableName.toUpperCase()}_TABLE`;

@@ -13,7 +13,7 @@ import type { Attribute } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import { TABLES } from '../../../lambdas/storage/tables';
+import { TABLES, tableEnvironmentVariable } from '../../../lambdas/storage/tables';
 import type { KeyAttribute, TableDefinition } from '../../../lambdas/storage/tables';
 
 export interface DataProps {
@@ -33,8 +33,6 @@ export const READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynam
 /** What a function that writes a table gets on top (no DeleteItem, no batch writes). */
 export const WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem'] as const;
 
-/** Environment variable that carries a table's physical name to lambdas/config.ts. */
-export const tableEnvironmentVariable = (tableName: string): string => `${tableName.toUpperCase()}_TABLE`;
 
 const attribute = (key: KeyAttribute): Attribute => ({
   name: key.name,

@@ -21,7 +21,7 @@ const titled = (title: string) => {
 describe('skills from the posting, not the board boilerplate (Cohere)', () => {
   it('finds the company blurb that ends every Cohere description', () => {
     const blurb = [...boardBoilerplate(cohere.map((job) => job.description))];
-    expect(blurb.some((paragraph) => paragraph.includes('semantic search, rag, and agents'))).toBe(true);
+    expect(blurb.some((paragraph) => paragraph.includes('semantic search, RAG, and agents'))).toBe(true);
   });
 
   it('gives non-technical roles no "RAG" from the blurb', () => {

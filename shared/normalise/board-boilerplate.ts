@@ -17,36 +17,42 @@ const MIN_POSTINGS = 3;
 
 const BLOCK_BOUNDARY = /<\/?(?:p|li|ul|ol|h[1-6]|div|br|blockquote|tr|td|th|section|article|pre|hr)\b[^>]*>/gi;
 
-/** The paragraphs (block elements, list items) of sanitised HTML as plain text, whitespace folded. */
-export const paragraphsOf = (html: string): string[] => {
-  // Tags out first, entities decoded once for the whole text (a decoded "<" can then make no tag).
-  const text = decodeHTML(html.replace(/\uE000/g, '').replace(BLOCK_BOUNDARY, '\uE000').replace(/<[^>]*>/g, ' '));
-  return text
-    .split('\uE000')
-    .map((block) => block.replace(/\s+/g, ' ').trim())
+/** The blocks (block elements, list items) of sanitised HTML, as the HTML between block tags. */
+const blocksOf = (html: string): string[] =>
+  html
+    .split(BLOCK_BOUNDARY)
+    .map((block) => block.trim())
     .filter((block) => block.length > 0);
-};
 
-const keyOf = (paragraph: string): string => paragraph.toLowerCase();
+/** One block's plain text: tags out, entities decoded, whitespace folded. */
+const textOf = (block: string): string => decodeHTML(block.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+
+/** The paragraphs (block elements, list items) of sanitised HTML as plain text, whitespace folded. */
+export const paragraphsOf = (html: string): string[] => blocksOf(html).map(textOf).filter((text) => text.length > 0);
 
 /**
- * The paragraphs (lower-cased keys) found in more than half of a board's descriptions
- * (sanitised HTML; nulls count as postings without text), each at least 60 characters long.
- * Empty for boards of fewer than 3 described postings.
+ * Blocks (as HTML: one board's template writes its boilerplate the same way in every posting)
+ * found in more than half of the described postings, each at least 60 characters long. Empty
+ * for boards of fewer than 3 described postings.
  */
-export const boardBoilerplate = (descriptions: readonly (string | null)[]): ReadonlySet<string> =>
-  boilerplateOf(descriptions.filter((html): html is string => Boolean(html)).map(paragraphsOf));
-
 const boilerplateOf = (described: readonly string[][]): ReadonlySet<string> => {
   if (described.length < MIN_POSTINGS) return new Set();
   const postingsWith = new Map<string, number>();
-  for (const paragraphs of described) {
-    for (const key of new Set(paragraphs.filter((paragraph) => paragraph.length >= MIN_PARAGRAPH).map(keyOf))) {
-      postingsWith.set(key, (postingsWith.get(key) ?? 0) + 1);
+  for (const blocks of described) {
+    for (const block of new Set(blocks.filter((candidate) => candidate.length >= MIN_PARAGRAPH))) {
+      postingsWith.set(block, (postingsWith.get(block) ?? 0) + 1);
     }
   }
-  return new Set([...postingsWith].filter(([, count]) => count * 2 > described.length).map(([key]) => key));
+  return new Set([...postingsWith].filter(([, count]) => count * 2 > described.length).map(([block]) => block));
 };
+
+/**
+ * The paragraphs (plain text) found in more than half of a board's descriptions (sanitised
+ * HTML; nulls count as postings without text), each at least 60 characters of HTML long.
+ * Empty for boards of fewer than 3 described postings.
+ */
+export const boardBoilerplate = (descriptions: readonly (string | null)[]): ReadonlySet<string> =>
+  new Set([...boilerplateOf(descriptions.filter((html): html is string => Boolean(html)).map(blocksOf))].map(textOf));
 
 /**
  * The board's jobs with skills read from their own text only: for each job whose description
@@ -56,22 +62,21 @@ const boilerplateOf = (described: readonly string[][]): ReadonlySet<string> => {
  */
 export const withOwnSkills = (jobs: readonly Job[]): Job[] => {
   if (jobs.length < MIN_POSTINGS) return [...jobs];
-  const paragraphsByJob = jobs.map((job) => (job.description ? paragraphsOf(job.description) : null));
-  const boilerplate = boilerplateOf(paragraphsByJob.filter((paragraphs): paragraphs is string[] => paragraphs !== null));
+  const blocksByJob = jobs.map((job) => (job.description ? blocksOf(job.description) : null));
+  const boilerplate = boilerplateOf(blocksByJob.filter((blocks): blocks is string[] => blocks !== null));
   if (boilerplate.size === 0) return [...jobs];
   // Most boilerplate (benefits, equal opportunity) names no skill: then the job's skills stand as they are.
   const namesSkills = new Map<string, boolean>();
-  const skillful = (paragraph: string): boolean => {
-    const key = keyOf(paragraph);
-    if (!boilerplate.has(key)) return false;
-    let found = namesSkills.get(key);
-    if (found === undefined) namesSkills.set(key, (found = extractSkills('', paragraph).length > 0));
+  const skillful = (block: string): boolean => {
+    if (!boilerplate.has(block)) return false;
+    let found = namesSkills.get(block);
+    if (found === undefined) namesSkills.set(block, (found = extractSkills('', textOf(block)).length > 0));
     return found;
   };
   return jobs.map((job, index) => {
-    const paragraphs = paragraphsByJob[index] ?? [];
-    if (!paragraphs.some(skillful)) return job;
-    const own = paragraphs.filter((paragraph) => !boilerplate.has(keyOf(paragraph)));
+    const blocks = blocksByJob[index] ?? [];
+    if (!blocks.some(skillful)) return job;
+    const own = blocks.filter((block) => !boilerplate.has(block)).map(textOf);
     return { ...job, skills: extractSkills(job.job_title, own.join('\n')) };
   });
 };

@@ -4,7 +4,9 @@
  * loading spinner and 'No results found.' with Refresh. The jobs come from the page's route
  * loader (./jobListLoader.ts); a failed load is the route's error box, alone.
  * The home page uses it as is; issue 3's /remote_jobs and /engineering_jobs pass `fixed` filters.
- * `afterHero` is shown between the search and the results (the home page's job-alerts banner).
+ * The filter bar (./FilterBar.tsx) and its chips sit under the search; every filter is in the URL.
+ * `afterHero` (the home page's job-alerts banner) shows between the filters and the results, and
+ * below the results once a search or filter is set, so the first results stay in view.
  * With a fixed department the URL's `?department=` is ignored, also in 'Results for'.
  */
 import { useEffect, type ReactNode } from 'react';
@@ -12,10 +14,11 @@ import { Link, useLoaderData, useLocation, useNavigation, useSearchParams } from
 import { Spinner } from '../../ui/Spinner';
 import { JobCard } from './JobCard';
 import { Pagination } from './Pagination';
+import { FilterBar } from './FilterBar';
 import { SearchBox } from './SearchBox';
 import { pageCount } from './pageWindow';
 import type { JobListData } from './jobListLoader';
-import { PAGE_SIZE, readJobSearch, withPage, withSearch, type FixedFilters, type JobSearchState } from './jobSearchParams';
+import { hasFilters, PAGE_SIZE, readJobSearch, withFilters, withPage, withSearch, type FixedFilters, type JobSearchState } from './jobSearchParams';
 import styles from './JobBoard.module.css';
 
 /** "1,333 Jobs Found", "1 Job Found". */
@@ -34,10 +37,14 @@ export function JobBoard({ intro, fixed, afterHero }: { intro?: string; fixed?: 
   const fromUrl = readJobSearch(params);
   const state = fixed?.departments ? { ...fromUrl, department: null } : fromUrl;
   const { search, department, page } = state;
+  const narrowed = search !== '' || hasFilters(state);
   const data = useLoaderData<JobListData>();
   const navigation = useNavigation();
   // A new search, filter or page of this list is loading: the count stays, the cards wait.
   const loading = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  // The filters show the change at once, while its results load; the next change builds on it.
+  const asked = loading ? new URLSearchParams(navigation.location.search) : params;
+  const filters = readJobSearch(asked);
   const now = new Date(data.now);
 
   useEffect(() => {
@@ -57,7 +64,15 @@ export function JobBoard({ intro, fixed, afterHero }: { intro?: string; fixed?: 
         <SearchBox key={search} initial={search} onSearch={(text) => setParams(withSearch(params, text))} />
       </section>
 
-      {afterHero}
+      <FilterBar
+        state={fixed?.departments ? { ...filters, department: null } : filters}
+        facets={data.page.facets ?? null}
+        onChange={(change) => setParams(withFilters(asked, change))}
+        fixedWorkplace={fixed?.is_remote != null}
+        fixedDepartment={fixed?.departments != null}
+      />
+
+      {!narrowed && afterHero}
 
       {results && <h2 className={styles.results}>{results}</h2>}
 
@@ -82,6 +97,8 @@ export function JobBoard({ intro, fixed, afterHero }: { intro?: string; fixed?: 
             <Pagination page={page} totalPages={pageCount(data.page.count, PAGE_SIZE)} onPage={(n) => setParams(withPage(params, n))} />
           </>
         ))}
+
+      {narrowed && afterHero}
     </>
   );
 }

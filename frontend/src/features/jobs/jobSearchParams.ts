@@ -1,56 +1,41 @@
 /**
- * The job board's state as it lives in the URL, so a link or a reload shows the same results:
- * `?search=` (free text), `?department=` (a department name from shared/departments) and
- * `?page=` (1-based in the URL; the API's `page` is zero-based).
+ * The job board's state as it lives in the URL, so a link or a reload shows the same results.
+ * The model and its URL form are shared with the server (shared/jobs/job-search-url.ts: every
+ * parameter and how it is read); this module is the board's one entry to it: reading the URL,
+ * the `POST /jobs` body (20 jobs a page), and the URL after a search, a filter change or a page turn.
  */
-import type { Department } from '../../../../shared/departments/department';
+import { readJobSearch as readSearch, toJobQuery as toQuery, writeJobSearch, type FixedFilters, type JobSearch } from '../../../../shared/jobs/job-search-url';
 import type { JobQueryInput } from '../../api/jobs';
+
+export type { FixedFilters };
 
 /** Jobs per page on the board. */
 export const PAGE_SIZE = 20;
 
-export interface JobSearchState {
-  /** Trimmed search text; '' when none. */
-  search: string;
-  /** Department filter from the URL, or null. Sent as given: the API rejects unknown names with 400. */
-  department: string | null;
-  /** 1-based page number, at least 1. */
-  page: number;
-}
+/** The board's state: search text, department, 1-based page and every filter. */
+export type JobSearchState = JobSearch;
 
-/** Reads the board's state from URL query parameters; a missing or malformed `page` is 1. */
-export function readJobSearch(params: URLSearchParams): JobSearchState {
-  const page = Number.parseInt(params.get('page') ?? '', 10);
-  return {
-    search: (params.get('search') ?? '').trim(),
-    department: params.get('department')?.trim() || null,
-    page: Number.isFinite(page) && page >= 1 ? page : 1,
-  };
-}
+/** Reads the board's state from URL query parameters; a missing or malformed value is as if absent. */
+export const readJobSearch = (params: URLSearchParams): JobSearchState => readSearch(params);
 
-/** Filters a page adds on its own (e.g. /remote_jobs sends `is_remote`, /engineering_jobs a department). */
-export type FixedFilters = Pick<JobQueryInput, 'is_remote' | 'departments'>;
+/** The `POST /jobs` body for `state` (see shared/jobs/job-search-url.ts), `fixed` filters winning. */
+export const toJobQuery = (state: JobSearchState, fixed: FixedFilters = {}): JobQueryInput => toQuery(state, PAGE_SIZE, fixed);
 
-/** The `POST /jobs` body for `state`: search as `[text]`, department as `[dept]`, page zero-based. */
-export function toJobQuery(state: JobSearchState, fixed: FixedFilters = {}): JobQueryInput {
-  return {
-    page: state.page - 1,
-    page_size: PAGE_SIZE,
-    search: state.search ? [state.search] : null,
-    departments: fixed.departments ?? (state.department ? [state.department as Department] : null),
-    is_remote: fixed.is_remote ?? null,
-  };
-}
-
-/** New query parameters after a search for `text`: the search replaced (or removed when blank) and paging reset to page 1. */
-export function withSearch(params: URLSearchParams, text: string): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const trimmed = text.trim();
-  if (trimmed) next.set('search', trimmed);
-  else next.delete('search');
-  next.delete('page');
+/**
+ * New query parameters with `change` applied and paging reset to page 1. Parameters the model
+ * does not know (e.g. analytics tags) are kept.
+ */
+export function withFilters(params: URLSearchParams, change: Partial<Omit<JobSearchState, 'page'>>): URLSearchParams {
+  const next = writeJobSearch({ ...readSearch(params), ...change, page: 1 });
+  for (const [key, value] of params) if (!MODEL_KEYS.has(key)) next.append(key, value);
   return next;
 }
+
+/** The model's fields are its URL parameters' names. */
+const MODEL_KEYS = new Set(Object.keys(readSearch(new URLSearchParams())));
+
+/** New query parameters after a search for `text`: the search replaced (or removed when blank) and paging reset to page 1. */
+export const withSearch = (params: URLSearchParams, text: string): URLSearchParams => withFilters(params, { search: text.trim() });
 
 /** New query parameters showing 1-based `page` (page 1 leaves `page` out of the URL). */
 export function withPage(params: URLSearchParams, page: number): URLSearchParams {
@@ -59,3 +44,6 @@ export function withPage(params: URLSearchParams, page: number): URLSearchParams
   else next.delete('page');
   return next;
 }
+
+/** Whether any filter beyond the search text and department is set (the filter bar's chips show). */
+export const hasFilters = (state: JobSearchState): boolean => writeJobSearch({ ...state, search: '', department: null, page: 1 }).size > 0;

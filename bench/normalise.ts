@@ -14,14 +14,17 @@
  *   seniority              jobs with a seniority / all jobs
  *   years_experience, visa_known: the same for years asked and a visa answer other than unknown.
  * Speed: every board parsed `--rounds` times (default 6, about 8,000 postings) after one warm-up
- * round; postings per second over the timed rounds (target at least 2,000), and the share of that
- * time spent in description sanitising (`sanitizeDescription` on the same postings, timed alone).
+ * round; postings per second over the timed rounds (target at least 2,000), the same per second
+ * of this process's CPU time (steadier when other work shares the machine; the 1-minute load
+ * average is printed beside it), and the share of the time spent in description sanitising
+ * (`sanitizeDescription` on the same postings, timed alone).
  *
  * Prints a table, then one JSON line with the figures.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Job } from '../shared/jobs/job';
 import { sanitizeDescription } from '../shared/html/sanitize';
@@ -59,8 +62,11 @@ const coverage = {
 };
 
 const started = performance.now();
+const cpuStarted = process.cpuUsage();
 for (let round = 0; round < ROUNDS; round += 1) parseAll();
 const parseSeconds = (performance.now() - started) / 1000;
+const cpu = process.cpuUsage(cpuStarted);
+const parseCpuSeconds = (cpu.user + cpu.system) / 1e6;
 
 const sanitizeStarted = performance.now();
 for (let round = 0; round < ROUNDS; round += 1) for (const { body } of boards) for (const posting of body.jobs) if (posting.descriptionHtml) sanitizeDescription(posting.descriptionHtml);
@@ -78,6 +84,10 @@ const figures = {
   parsed_postings: postings * ROUNDS,
   parse_seconds: Math.round(parseSeconds * 100) / 100,
   postings_per_second: Math.round((postings * ROUNDS) / parseSeconds),
+  // CPU time of this process (user + system): what the parse costs when other work shares the cores.
+  parse_cpu_seconds: Math.round(parseCpuSeconds * 100) / 100,
+  postings_per_cpu_second: Math.round((postings * ROUNDS) / parseCpuSeconds),
+  load_average_1m: Math.round(loadavg()[0]! * 10) / 10,
   sanitize_share_of_parse: share(sanitizeSeconds, parseSeconds),
 };
 

@@ -135,29 +135,38 @@ interface Hit {
 
 /**
  * Words one of which a text must contain (as a whole lower-case word: runs of a-z and 0-9,
- * with a trailing "+"/"#" kept, so "C++" is "c++" and "Node.js" is "node" and "js") before a
- * rule's regex is run: a cheap pre-filter (most postings name few of the skills), not part of
- * the matching itself. Every match of a rule's pattern contains one of its words.
+ * with a trailing "+"/"#" kept, so "C++" is "c++" and "Node.js" is "node" and "js"; a hint with
+ * a space or a dot is looked for as lower-case text) before a rule's regex is run: a cheap
+ * pre-filter (most postings name few of the skills), not part of the matching itself. Every
+ * match of a rule's pattern contains one of its hints.
  */
 const WORD_HINTS: Readonly<Record<string, readonly string[]>> = {
   Python: ['python'], Java: ['java'], TypeScript: ['typescript', 'type'], JavaScript: ['javascript', 'java', 'ecmascript'], HTML: ['html', 'html5'],
-  CSS: ['css', 'css3', 'tailwind', 'tailwindcss'], Node: ['node', 'nodejs'], React: ['react', 'reactjs'], 'React Native': ['react'], 'Next.js': ['next', 'nextjs'],
+  CSS: ['css', 'css3', 'tailwind', 'tailwindcss'], Node: ['node', 'nodejs'], React: ['react', 'reactjs'], 'React Native': ['react'], 'Next.js': ['nextjs', 'next.js'],
   Vue: ['vue'], Angular: ['angular', 'angularjs'], GraphQL: ['graphql'], Go: ['go', 'golang'], Rust: ['rust'], 'C++': ['c++'], 'C#': ['c#'],
   Scala: ['scala'], Kotlin: ['kotlin'], Swift: ['swift', 'swiftui'], Ruby: ['ruby', 'rails'], Elixir: ['elixir'], SQL: ['sql'],
   PostgreSQL: ['postgres', 'postgresql'], Spark: ['spark', 'pyspark'], Kafka: ['kafka'], Airflow: ['airflow'], dbt: ['dbt'],
   Snowflake: ['snowflake'], Databricks: ['databricks'], Redis: ['redis'], Linux: ['linux'], Kubernetes: ['kubernetes', 'k8s'],
-  Docker: ['docker'], Terraform: ['terraform'], AWS: ['aws', 'amazon'], GCP: ['gcp', 'google'], Azure: ['azure'],
+  Docker: ['docker'], Terraform: ['terraform'], AWS: ['aws', 'amazon web services'], GCP: ['gcp', 'google cloud'], Azure: ['azure'],
   GPU: ['gpu', 'gpus'], CUDA: ['cuda'], Triton: ['triton'], PyTorch: ['pytorch'], TensorFlow: ['tensorflow', 'tensor'], JAX: ['jax'],
-  LLM: ['llm', 'llms', 'large'], NLP: ['nlp', 'natural'], 'Computer Vision': ['computer'],
-  'Reinforcement Learning': ['reinforcement', 'rlhf'], RAG: ['rag', 'retrieval'], 'Machine Learning': ['machine'],
-  'Deep Learning': ['deep'], MLOps: ['mlops'], Salesforce: ['salesforce'],
+  LLM: ['llm', 'llms', 'large language model'], NLP: ['nlp', 'natural language processing'], 'Computer Vision': ['computer vision'],
+  'Reinforcement Learning': ['reinforcement', 'rlhf'], RAG: ['rag', 'retrieval'], 'Machine Learning': ['machine learning'],
+  'Deep Learning': ['deep learning'], MLOps: ['mlops'], Salesforce: ['salesforce'],
 };
 
 const WORD = /[a-z0-9]+[+#]*/g;
 
-const countMatches = (rule: SkillRule, text: string, words: ReadonlySet<string>): { count: number; first: number } => {
+/** A text's lower-case form and its set of words, for the hints. */
+interface HintText {
+  lower: string;
+  words: ReadonlySet<string>;
+}
+
+const hinted = (hint: string, text: HintText): boolean => (/[ .]/.test(hint) ? text.lower.includes(hint) : text.words.has(hint));
+
+const countMatches = (rule: SkillRule, text: string, hintText: HintText): { count: number; first: number } => {
   const hints = WORD_HINTS[rule.name];
-  if (hints && !hints.some((hint) => words.has(hint))) return { count: 0, first: -1 };
+  if (hints && !hints.some((hint) => hinted(hint, hintText))) return { count: 0, first: -1 };
   let count = 0;
   let first = -1;
   rule.pattern.lastIndex = 0;
@@ -174,9 +183,10 @@ const countMatches = (rule: SkillRule, text: string, words: ReadonlySet<string>)
 
 const hits = (text: string): Hit[] => {
   const found: Hit[] = [];
-  const words = new Set(text.toLowerCase().match(WORD));
+  const lower = text.toLowerCase();
+  const hintText = { lower, words: new Set(lower.match(WORD)) };
   SKILL_RULES.forEach((rule, order) => {
-    const { count, first } = countMatches(rule, text, words);
+    const { count, first } = countMatches(rule, text, hintText);
     if (count > 0) found.push({ name: rule.name, order, count, first });
   });
   return found;

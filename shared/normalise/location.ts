@@ -55,7 +55,8 @@ import { regionNamed } from './regions';
  *   parseLocation('Bogota')             → [{ city: 'Bogotá', region: null, country: 'CO', workplace: 'unknown' }]
  *   parseLocation('Remote - EMEA')      → [{ city: null, region: 'EMEA', country: null, workplace: 'remote' }]
  *   parseLocation('')                   → []
- *   parseLocation('Atlantis')           → [{ city: 'Atlantis', region: null, country: null, workplace: 'unknown' }]
+ *   parseLocation('Narnia')             → [{ city: 'Narnia', region: null, country: null, workplace: 'unknown' }]
+ *   parseLocation('Westfield Mall')     → [{ city: null, region: null, country: null, workplace: 'unknown' }]
  *
  * Never throws. Results are memoised per (text, context) for the life of the process (at most
  * 20,000 entries), since boards repeat their locations.
@@ -99,7 +100,7 @@ const REMOTE = /\bremote\b|\bwork from home\b|\bwfh\b|\bhome[- ]based\b|\bdistri
 const ONSITE = /\bon[- ]?site\b|\bin[- ]?office\b|\bin[- ]person\b|\boffice\b|\bhq\b|\bheadquarters\b|\bdata cent(?:er|re)\b/i;
 /** Words that describe the arrangement, not the place: removed before the place is read. */
 const NOISE =
-  /\bin[- ]?office\b|\bhybrid\b|\bremote(?:ly)?\b|\bon[- ]?site\b|\bin[- ]person\b|\boffices?\b|\bhq\b|\bheadquarters\b|\bdata cent(?:er|re)\b|\bavailable\b|\bpreferred\b|\bhiring in\b|\bbased(?: in| out of)?\b|\btime ?zones?\b|\bonly\b|\bok\b|\bwork from home\b|\bwfh\b|\bfully\b|\bfull[- ]time\b|\bfirst\b|\bfriendly\b|\bopportunit(?:y|ies)\b|\bpositions?\b|\broles?\b|\bflexible\b|\bhome\b|\bdistributed\b|\bvirtual\b|\btelecommute\b|\bgreater\b|\bmetro(?:politan)?\b|(?<!\bbay\s)\barea\b|\bregion\b|\bcity of\b|\bfriendly\b|\bcountry\b|\bstate\b|\bwithin\b|\bthe\b|\banywhere in\b|\bacross\b|^\s*in\s+|^\*+/gi;
+  /\bin[- ]?office\b|\bhybrid\b|\bremote(?:ly)?\b|\bon[- ]?site\b|\bin[- ]person\b|\boffices?\b|\bhq\b|\bheadquarters\b|\bdata cent(?:er|re)\b|\bavailable\b|\bpreferred\b|\bhiring in\b|\bbased(?: in| out of)?\b|\btime ?zones?\b|\bonly\b|\bok\b|\bwork from home\b|\bwfh\b|\bfully\b|\bfull[- ]time\b|\bfirst\b|\bfriendly\b|\bopportunit(?:y|ies)\b|\bpositions?\b|\broles?\b|\bflexible\b|\bhome\b|\bdistributed\b|\bvirtual\b|\btelecommute\b|\bgreater\b|\bmetro(?:politan)?\b|(?<!\bbay\s)\barea\b|\bregion\b|\bcity of\b|\bfriendly\b|\bcountry\b|\bstate\b|\bwithin\b|\bto\b|\bmust be\b|\bplease\b|\blocated\b|\bresid(?:e|ent|ing)\b|\bcandidates?\b|\bonly\b|\+\/-\s*\d*h?|\bthe\b|\banywhere in\b|\bacross\b|^\s*in\s+|^\*+/gi;
 /** "Foster City, CA (Hybrid) In office M,W,F": what follows "in office" after a place is a schedule, not a place. */
 const IN_OFFICE_DAYS = /^(.*\S)\s*\bin[- ]?office\b.*$/i;
 const ALTERNATIVES = /\s+or\s+|\s*\/\s*|\s*;\s*|\s*\|\s*|\s+&\s+|\s+and\s+|\s*\+\s*/i;
@@ -211,7 +212,8 @@ const readPart = (draft: Draft, raw: string, first: boolean, qualifier: boolean,
   const bare = part.replace(/\./g, '');
 
   // Two-letter codes after a city: state, province or country, by the cities of that name.
-  if (!first && /^[A-Z]{2}$/.test(bare) && bare !== 'NY' && hasCity(draft)) {
+  const isCode = /^[A-Z]{2}$/.test(bare) && (isCountryCode(bare) || bare === 'UK' || subdivisionByCode('US', bare) !== null || subdivisionByCode('CA', bare) !== null);
+  if (!first && isCode && bare !== 'NY' && hasCity(draft)) {
     readCode(draft, bare);
     return true;
   }
@@ -328,8 +330,16 @@ const readPart = (draft: Draft, raw: string, first: boolean, qualifier: boolean,
       return true;
     }
   }
+  if (VENUE.test(part) || /\d/.test(part) || !/\p{L}/u.test(part)) return true;
+  // "Must be in US", "US East": the longest end or start of the words that names something.
+  for (let size = Math.min(words.length - 1, 3); size >= 1 && words.length <= 6; size -= 1) {
+    const tail = words.slice(-size).join(' ');
+    if (isKnown(tail)) return readPart(draft, tail, first, qualifier, hints);
+    const head = words.slice(0, size).join(' ');
+    if (isKnown(head)) return readPart(draft, head, first, qualifier, hints);
+  }
   // Unknown words: a city when nothing named one yet and it looks like a name, else a region as written.
-  if (VENUE.test(part) || words.length > 4 || /\d/.test(part) || !/\p{L}/u.test(part) || /^[A-Z]{2,5}$/.test(bare)) return true;
+  if (words.length > 4 || /^[A-Z]{2,5}$/.test(bare) || !/^\p{Lu}/u.test(part)) return true;
   if (!hasCity(draft) && draft.region === null && draft.country === null && !draft.area) draft.cityText = part;
   else if (draft.region === null && !qualifier && !draft.area) draft.region = part;
   return true;

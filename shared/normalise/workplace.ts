@@ -69,13 +69,16 @@ const DESCRIBED_REMOTE = new RegExp(`\\b${ROLE} (?:100% |fully |entirely )?remot
  * culture say nothing. Null when the text says nothing.
  */
 export const descriptionWorkplace = (text: string): Workplace | null => {
-  for (const pattern of OFFICE_DAYS) {
-    const days = pattern.exec(text)?.[1]?.toLowerCase();
-    if (days) return (DAY_WORDS[days] ?? Number(days)) >= 5 ? 'onsite' : 'hybrid';
+  // Cheap word checks first: descriptions run to thousands of characters.
+  if (/week/i.test(text)) {
+    for (const pattern of OFFICE_DAYS) {
+      const days = pattern.exec(text)?.[1]?.toLowerCase();
+      if (days) return (DAY_WORDS[days] ?? Number(days)) >= 5 ? 'onsite' : 'hybrid';
+    }
   }
-  if (DESCRIBED_HYBRID.test(text)) return 'hybrid';
-  if (DESCRIBED_ONSITE.test(text)) return 'onsite';
-  if (DESCRIBED_REMOTE.test(text)) return 'remote';
+  if (/hybrid/i.test(text) && DESCRIBED_HYBRID.test(text)) return 'hybrid';
+  if (/on-?site|in[- ]office|in[- ]person/i.test(text) && DESCRIBED_ONSITE.test(text)) return 'onsite';
+  if (/remote/i.test(text) && DESCRIBED_REMOTE.test(text)) return 'remote';
   return null;
 };
 

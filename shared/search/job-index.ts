@@ -91,36 +91,53 @@ export const createJobIndex = (summaries: readonly JobSummary[], rules: JobTable
       .map((term) => {
         const perField = only.map(({ index, weight }) => ({
           weight,
-          ids: spellings(term, forgiving.has(term)).flatMap((spelling) => index.search(spelling, { limit: size }) as number[]),
+          ids: spellings(term, forgiving.has(term)).map((spelling) => index.search(spelling, { limit: size }) as number[]),
         }));
-        return { perField, length: perField.reduce((sum, { ids }) => sum + ids.length, 0) };
+        return { perField, length: perField.reduce((sum, { ids }) => sum + ids.reduce((inner, one) => inner + one.length, 0), 0) };
       })
       .sort((a, b) => a.length - b.length);
     // A job counts word w once (its heaviest field) and only if it matched words 0..w-1,
     // so every job touched is among the rarest word's hits.
     hits.forEach(({ perField }, word) => {
-      for (const { weight, ids } of perField) {
-        for (const id of ids) {
-          if (wordsMatched[id] === word) {
-            wordsMatched[id] = word + 1;
-            total[id]! += weight;
+      for (const { weight, ids: perSpelling } of perField) {
+        for (const ids of perSpelling) {
+          for (let at = 0; at < ids.length; at += 1) {
+            const id = ids[at]!;
+            if (wordsMatched[id] === word) {
+              wordsMatched[id] = word + 1;
+              total[id]! += weight;
+            }
           }
         }
       }
     });
-    const matched: number[] = [];
-    for (const { ids } of hits[0]!.perField) {
-      for (const id of ids) {
-        if (wordsMatched[id] === terms.length) matched.push(id);
-        wordsMatched[id] = terms.length + 1;
+    // The rarest word's hits, in ascending id order: from a scan when they are many, else sorted.
+    const candidates = hits[0]!.perField.flatMap(({ ids }) => ids);
+    const length = candidates.reduce((sum, ids) => sum + ids.length, 0);
+    const matched = new Uint32Array(length);
+    let count = 0;
+    if (length > size / 8) {
+      for (let id = 0; id < size; id += 1) {
+        if (wordsMatched[id] === terms.length) matched[count++] = id;
       }
+    } else {
+      for (const ids of candidates) {
+        for (let at = 0; at < ids.length; at += 1) {
+          const id = ids[at]!;
+          if (wordsMatched[id] === terms.length) {
+            matched[count++] = id;
+            wordsMatched[id] = terms.length + 1;
+          }
+        }
+      }
+      matched.subarray(0, count).sort();
     }
-    const ids = Uint32Array.from(matched).sort();
+    const ids = matched.slice(0, count);
     const scores = Uint16Array.from(ids, (id) => total[id]!);
-    for (const { ids: fieldIds } of hits[0]!.perField) {
-      for (const id of fieldIds) {
-        wordsMatched[id] = 0;
-        total[id] = 0;
+    for (const ids of candidates) {
+      for (let at = 0; at < ids.length; at += 1) {
+        wordsMatched[ids[at]!] = 0;
+        total[ids[at]!] = 0;
       }
     }
     return { ids, scores };

@@ -44,7 +44,6 @@ export const fieldText = (summary: JobSummary, field: SearchField): string => {
 const WORKPLACES = WorkplaceSchema.options;
 const SENIORITIES = SenioritySchema.options;
 const EMPLOYMENT_TYPES = EmploymentTypeSchema.options;
-const NONE = 255;
 
 /** Every country code (shared/jobs/job-query.ts `isCountryCode`): those a region can contain. */
 const ISO_COUNTRIES: readonly string[] = (() => {
@@ -80,6 +79,10 @@ const COUNTRY = 16;
 const OUT = -1;
 
 const GHOST_CHECK_MS = 60 * 60 * 1000;
+
+/** Sort keys pack a score or pay above the job id in one number. */
+const ID_SPAN = 2 ** 24;
+const MAX_PAY = 1e8;
 
 /**
  * The summaries in a form that filters, counts and ranks fast. A job's id is its position in
@@ -136,8 +139,8 @@ export class JobTable {
     const rows = this.summaries;
     this.department = Uint8Array.from(rows, (summary) => DEPARTMENTS.indexOf(summary.department));
     this.workplace = Uint8Array.from(rows, (summary) => WORKPLACES.indexOf(summary.workplace_type));
-    this.seniority = Uint8Array.from(rows, (summary) => (summary.seniority === null ? NONE : SENIORITIES.indexOf(summary.seniority)));
-    this.employment = Uint8Array.from(rows, (summary) => (summary.employment_type === null ? NONE : EMPLOYMENT_TYPES.indexOf(summary.employment_type)));
+    this.seniority = Uint8Array.from(rows, (summary) => (summary.seniority === null ? SENIORITIES.length : SENIORITIES.indexOf(summary.seniority)));
+    this.employment = Uint8Array.from(rows, (summary) => (summary.employment_type === null ? EMPLOYMENT_TYPES.length : EMPLOYMENT_TYPES.indexOf(summary.employment_type)));
     this.salary = Float64Array.from(rows, (summary) => summary.salary_usd_year?.max ?? summary.salary_usd_year?.min ?? Number.NaN);
     this.posted = Float64Array.from(rows, (summary) => posted.get(summary)!);
     this.visaOffered = Uint8Array.from(rows, (summary) => (summary.visa_sponsorship === 'offered' ? 1 : 0));
@@ -215,9 +218,9 @@ export class JobTable {
   /**
    * The query's filters as one test: OUT when the job fails a filter that has no facet, else
    * the bits of the faceted filters it fails (0: it passes every filter). `excluded[id]` = 1
-   * marks jobs an exclude-keyword matched.
+   * marks jobs an exclude-keyword matched. Null when the query has no filter at all.
    */
-  classifier(query: JobSearchQuery, excluded: Uint8Array | null): (id: number) => number {
+  classifier(query: JobSearchQuery, excluded: Uint8Array | null): ((id: number) => number) | null {
     const departments = maskOf(DEPARTMENTS, query.departments);
     const workplaces = maskOf(WORKPLACES, query.workplaces);
     const seniorities = maskOf(SENIORITIES, query.seniorities);
@@ -230,6 +233,10 @@ export class JobTable {
     const wanted = this.countrySet(query.countries);
     const reachWanted = wanted === null ? null : this.reaches.map((reach) => wanted.some((country) => reach[country] === 1));
     const remoteFrom = query.remoteFrom ? this.countryId.get(query.remoteFrom.toUpperCase()) ?? -1 : null;
+    const unfiltered =
+      departments === -1 && workplaces === -1 && seniorities === -1 && employmentTypes === -1 && minSalary === null && postedSince === null &&
+      !visa && ghosts === null && excluded === null && companies.length === 0 && wanted === null && remoteFrom === null;
+    if (unfiltered) return null;
     return (id) => {
       if (minSalary !== null && !(this.salary[id]! >= minSalary)) return OUT;
       if (postedSince !== null && this.posted[id]! < postedSince) return OUT;
@@ -241,8 +248,9 @@ export class JobTable {
       let fails = 0;
       if (((departments >>> this.department[id]!) & 1) === 0) fails |= DEPARTMENT;
       if (((workplaces >>> this.workplace[id]!) & 1) === 0) fails |= WORKPLACE;
-      if (seniorities !== -1 && (this.seniority[id] === NONE || ((seniorities >>> this.seniority[id]!) & 1) === 0)) fails |= SENIORITY;
-      if (employmentTypes !== -1 && (this.employment[id] === NONE || ((employmentTypes >>> this.employment[id]!) & 1) === 0)) fails |= EMPLOYMENT;
+      // A job without a seniority (employment type) sits in the slot after the last value, whose bit no mask has.
+      if (((seniorities >>> this.seniority[id]!) & 1) === 0) fails |= SENIORITY;
+      if (((employmentTypes >>> this.employment[id]!) & 1) === 0) fails |= EMPLOYMENT;
       if (wanted !== null && !(this.reach[id]! !== -1 && reachWanted![this.reach[id]!]) && !this.placedIn(id, wanted)) fails |= COUNTRY;
       return fails;
     };
@@ -266,21 +274,36 @@ export class JobTable {
   collect(query: JobSearchQuery, ids: ArrayLike<number> | null, scores: ArrayLike<number> | null, excluded: Uint8Array | null, hasText: boolean): JobSearchPage {
     checkPaging(query);
     const classify = this.classifier(query, excluded);
-    const facets = this.newFacetCounts();
-    const matched: number[] = [];
-    const matchedScores: number[] = [];
     const total = ids === null ? this.summaries.length : ids.length;
-    for (let at = 0; at < total; at += 1) {
-      const id = ids === null ? at : ids[at]!;
-      const fails = classify(id);
-      if (fails === OUT) continue;
-      if (fails === 0) {
-        matched.push(id);
-        matchedScores.push(scores === null ? 0 : scores[at]!);
-        this.countFacets(facets, id, -1);
-      } else if ((fails & (fails - 1)) === 0) {
-        this.countFacets(facets, id, fails);
+    let facets: JobFacets;
+    let matched: Uint32Array;
+    let matchedScores: Uint16Array;
+    if (classify === null && ids === null) {
+      // Every job, unfiltered (the board's first page): the same facets each time.
+      this.allFacets ??= this.facetsOf(this.countAll(null, total));
+      facets = this.allFacets;
+      matched = this.allIds ??= Uint32Array.from(this.summaries.keys());
+      matchedScores = new Uint16Array(0);
+    } else {
+      const counts = this.newFacetCounts();
+      matched = new Uint32Array(total);
+      matchedScores = new Uint16Array(scores === null ? 0 : total);
+      let count = 0;
+      for (let at = 0; at < total; at += 1) {
+        const id = ids === null ? at : ids[at]!;
+        const fails = classify === null ? 0 : classify(id);
+        if (fails === 0) {
+          matched[count] = id;
+          if (scores !== null) matchedScores[count] = scores[at]!;
+          count += 1;
+          this.countFacets(counts, id, -1);
+        } else if (fails !== OUT && (fails & (fails - 1)) === 0) {
+          this.countFacets(counts, id, fails);
+        }
       }
+      matched = matched.subarray(0, count);
+      matchedScores = matchedScores.subarray(0, scores === null ? 0 : count);
+      facets = this.facetsOf(counts);
     }
     const sort = query.sort ?? (hasText ? 'relevance' : 'newest');
     const count = matched.length;
@@ -289,16 +312,33 @@ export class JobTable {
     let ranked: ArrayLike<number> = matched;
     if (from < count) {
       if (sort === 'relevance' && scores !== null) ranked = bucketByScore(matched, matchedScores, to);
-      else if (sort === 'salary') ranked = this.bySalary(matched);
+      else if (sort === 'salary') ranked = this.bySalary(matched, to);
     }
     const summaries: JobSummary[] = [];
     for (let at = from; at < to; at += 1) summaries.push(this.summaries[ranked[at]!]!);
-    return { keys: summaries.map(keyOf), summaries, count, facets: this.facetsOf(facets) };
+    return { keys: summaries.map(keyOf), summaries, count, facets };
   }
 
-  private bySalary(ids: number[]): number[] {
-    const pay = (id: number): number => (Number.isNaN(this.salary[id]!) ? -1 : this.salary[id]!);
-    return [...ids].sort((a, b) => pay(b) - pay(a) || a - b);
+  private allFacets: JobFacets | null = null;
+  private allIds: Uint32Array | null = null;
+
+  /** Facet counts of every job, or of the given ids. */
+  private countAll(ids: ArrayLike<number> | null, total: number): FacetCounts {
+    const counts = this.newFacetCounts();
+    for (let at = 0; at < total; at += 1) this.countFacets(counts, ids === null ? at : ids[at]!, -1);
+    return counts;
+  }
+
+  /** The first `needed` of `ids` by yearly USD pay, highest first (no pay last), then id. */
+  private bySalary(ids: Uint32Array, needed: number): Float64Array {
+    // Sort keys: pay (negated, so highest first; no pay as +1) scaled above the id.
+    const keys = new Float64Array(ids.length);
+    for (let at = 0; at < ids.length; at += 1) {
+      const pay = this.salary[ids[at]!]!;
+      keys[at] = (Number.isNaN(pay) ? 1 : -Math.round(Math.min(pay, MAX_PAY))) * ID_SPAN + ids[at]!;
+    }
+    keys.sort();
+    return keys.subarray(0, needed).map((key) => ((key % ID_SPAN) + ID_SPAN) % ID_SPAN);
   }
 
   private newFacetCounts(): FacetCounts {
@@ -317,8 +357,8 @@ export class JobTable {
   private countFacets(counts: FacetCounts, id: number, only: number): void {
     if (only === -1 || only === DEPARTMENT) counts.department[this.department[id]!]! += 1;
     if (only === -1 || only === WORKPLACE) counts.workplace[this.workplace[id]!]! += 1;
-    if (only === -1 || only === SENIORITY) counts.seniority[Math.min(this.seniority[id]!, SENIORITIES.length)]! += 1;
-    if (only === -1 || only === EMPLOYMENT) counts.employment[Math.min(this.employment[id]!, EMPLOYMENT_TYPES.length)]! += 1;
+    if (only === -1 || only === SENIORITY) counts.seniority[this.seniority[id]!]! += 1;
+    if (only === -1 || only === EMPLOYMENT) counts.employment[this.employment[id]!]! += 1;
     if (only === -1 || only === COUNTRY) {
       if (this.reach[id]! !== -1) counts.reach[this.reach[id]!]! += 1;
       for (let at = this.placeStart[id]!; at < this.placeStart[id + 1]!; at += 1) counts.country[this.placeCountries[at]!]! += 1;

@@ -7,16 +7,15 @@ import type { PublicCompany } from '../../api/companies';
 import styles from './CompanyPage.module.css';
 
 export function CompanyFacts({ company }: { company: PublicCompany }) {
-  const facts = (
-    [
-      ['Year Founded', company.year_founded],
-      ['Employees', company.employees],
-      ['Funding', company.fund],
-      ['Funding Stage', company.fund_stage],
-      ['HQ', company.hq],
-      ['AI Category', company.ai_category],
-    ] as const
-  ).filter((fact): fact is readonly [string, string | number] => fact[1] !== null && fact[1] !== '');
+  const known: [string, string | number | null][] = [
+    ['Year Founded', company.year_founded],
+    ['Employees', company.employees],
+    ['Funding', company.fund],
+    ['Funding Stage', company.fund_stage],
+    ['HQ', company.hq],
+    ['AI Category', company.ai_category],
+  ];
+  const facts = known.filter((fact): fact is [string, string | number] => fact[1] !== null && fact[1] !== '');
   if (facts.length === 0) return null;
   return (
     <div className={styles.factsWrap}>

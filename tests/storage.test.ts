@@ -158,6 +158,7 @@ describe('writing the catalog', () => {
       sharedDataDir: catalog.config.sharedDataDir,
       clock: fixedClock('2025-12-01T00:00:00.000Z'),
       reset: true,
+      boardLists: false,
     });
     expect(reset).toMatchObject({
       seeded: true,

@@ -329,6 +329,21 @@ describe('the API end to end through the local HTTP adapter', () => {
     expect([again.status, await again.text()]).toEqual([304, '']);
   });
 
+  it('serves feeds of a search at the site root and the OpenAPI document under /api', async () => {
+    const rss = await fetch(new URL('feeds/jobs.rss?search=python&is_remote=remote', product.url));
+    expect(rss.status).toBe(200);
+    expect(rss.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    const text = await rss.text();
+    expect(text).toMatch(/^<\?xml[^>]*\?>\s*<rss version="2\.0"/);
+    expect(text).toContain(`<link>${new URL('/?search=python&amp;is_remote=remote', product.url).href}</link>`);
+    const json = await (await fetch(new URL('feeds/jobs.json?search=python', product.url))).json();
+    expect(json.version).toBe('https://jsonfeed.org/version/1.1');
+    expect(json.items.length).toBeGreaterThan(0);
+    expect(json.items[0].url).toMatch(new RegExp(`^${product.url}jobs/`));
+    const openapi = await api('/openapi.json');
+    expect((await openapi.json()).openapi).toBe('3.1.0');
+  });
+
   it('answers bad requests and unknown paths with a message only', async () => {
     const bad = await api('/jobs', { method: 'POST', body: '{"page_size": 1000}' });
     expect([bad.status, await bad.json()]).toEqual([400, { message: 'page_size: Too big: expected number to be <=240' }]);

@@ -11,6 +11,7 @@
  *   the Authorization header: a missing or rejected token gets 401 `{"message":"Unauthorized"}`
  *   without calling the function (also when no `authorize` is given: auth routes fail closed);
  *   a verified token's claims go to the function in `requestContext.authorizer.jwt`.
+ *   Paths under SITE_ROOT_PREFIXES (`/feeds/...`) are served the same way without the prefix.
  *   Answers are compressed when the client accepts it, and a public GET whose ETag the client
  *   holds gets 304, as CloudFront does (reply-encoding.ts).
  * - static files: the built SPA from frontend/dist (sirv): hashed files under `/assets/`
@@ -29,7 +30,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import path from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import sirv from 'sirv';
-import { ROUTES, routeKey, type FunctionName, type RouteDefinition } from '../../lambdas/http/routes';
+import { ROUTES, SITE_ROOT_PREFIXES, routeKey, type FunctionName, type RouteDefinition } from '../../lambdas/http/routes';
 import { describeError, type Logger } from '../../lambdas/http/log';
 import { encodeReply } from './reply-encoding';
 import type { JwtAuthorizerContext } from '../../lambdas/auth/authorizer-context';
@@ -238,10 +239,10 @@ const send = (res: ServerResponse, reply: HttpReply): void => {
 };
 
 /** Answers one `/api` request through the function handlers. */
-const serveApi = async (req: IncomingMessage, res: ServerResponse, options: HttpAdapterOptions): Promise<void> => {
+const serveApi = async (req: IncomingMessage, res: ServerResponse, options: HttpAdapterOptions, prefix: string): Promise<void> => {
   const url = req.url ?? '/';
   const pathname = url.split('?')[0] ?? '/';
-  const apiPath = pathname.slice(API_PREFIX.length) || '/';
+  const apiPath = pathname.slice(prefix.length) || '/';
   let match: RouteMatch | null;
   try {
     match = matchRoute(req.method ?? 'GET', apiPath);
@@ -359,8 +360,9 @@ export const createHttpAdapter = (options: HttpAdapterOptions): RequestListener 
   const serveStatic = createStaticHandler(options.staticDir, options.logger, options.renderPage);
   return (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
-      serveApi(req, res, options).catch((error: unknown) => {
+    const atRoot = SITE_ROOT_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+    if (atRoot || pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
+      serveApi(req, res, options, atRoot ? '' : API_PREFIX).catch((error: unknown) => {
         options.logger('error', 'Adapter failed', { error: describeError(error) });
         if (!res.headersSent) send(res, messageReply(500, 'Internal Server Error'));
         else res.destroy();

@@ -1,6 +1,8 @@
 /**
  * The jobs function (bounded context "jobs"): `POST /jobs` (search), `GET /jobs/suggest`
- * (completions as a person types), `GET /jobs/{company}/{slug}` (one job) and `GET /departments`,
+ * (completions as a person types), `GET /feeds/jobs.rss` and `GET /feeds/jobs.json` (RSS 2.0 and
+ * JSON Feed 1.1 of any search), `GET /jobs/{company}/{slug}` (one job), `GET /departments` and
+ * `GET /openapi.json` (the public API's OpenAPI 3.1 document),
  * dispatched on `event.routeKey` by the shared HTTP chain.
  *
  * - `handler`: the Lambda entry point; reads the configuration (lambdas/config.ts), builds the
@@ -8,6 +10,7 @@
  * - `createJobsHandler(deps)`: the same handler over given ports (tests, the local server).
  */
 import { listDepartments } from '../../shared/departments/list-departments';
+import { jobFeed, type FeedFormat } from '../../shared/feeds/job-feed';
 import { findJobs } from '../../shared/jobs/find-jobs';
 import { getJob } from '../../shared/jobs/get-job';
 import type { JobIndex } from '../../shared/jobs/job-search';
@@ -16,8 +19,10 @@ import type { CompanyRepository, JobRepository } from '../../shared/ports';
 import { createJobIndex } from '../../shared/search/job-index';
 import type { Clock } from '../../shared/time/clock';
 import { readConfig, type Config } from '../config';
-import { createHttpHandler, type ApiRoutes, type HttpHandler, type HttpHandlerOptions } from '../http/http-handler';
+import { createHttpHandler, type ApiEvent, type ApiRoute, type ApiRoutes, type HttpHandler, type HttpHandlerOptions } from '../http/http-handler';
 import { createLogger } from '../http/log';
+import { openApiDocument } from '../http/openapi';
+import { textResponse } from '../http/responses';
 import { routeKey } from '../http/routes';
 import { createWarmJobIndex, type SummarySnapshot } from '../search/warm-job-index';
 import { createStorage, type Storage } from '../storage/repositories';
@@ -33,6 +38,36 @@ export interface JobsDeps {
   clock: Clock;
 }
 
+/**
+ * The site's origin as the client reached it ("https://jobs.example.com"): CloudFront's
+ * X-Forwarded-Host (set by the /feeds/* viewer function) or Host, https unless the host is local.
+ */
+const siteOrigin = (event: ApiEvent): string => {
+  const headers = event.headers ?? {};
+  const host = headers['x-forwarded-host'] ?? headers.host ?? 'localhost';
+  const safeHost = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) ? host : 'localhost';
+  const local = /^(localhost|127\.0\.0\.1)(:|$)/.test(safeHost);
+  const proto = headers['cloudfront-forwarded-proto'] ?? headers['x-forwarded-proto'] ?? (local ? 'http' : 'https');
+  return `${proto === 'http' ? 'http' : 'https'}://${safeHost}`;
+};
+
+/** A feed route: the search in the query string as `format`. */
+const feedRoute = (format: FeedFormat, deps: JobsDeps): ApiRoute => ({
+  cache: 'public',
+  kind: 'page',
+  handle: async (event) => {
+    const feed = await jobFeed(format, new URLSearchParams(event.rawQueryString ?? ''), siteOrigin(event), {
+      index: await deps.searchIndex(),
+      jobs: deps.jobs,
+      clock: deps.clock,
+    });
+    return textResponse(200, feed.contentType, feed.body, 'public');
+  },
+});
+
+/** The OpenAPI document, built on first request. */
+let document: object | undefined;
+
 /** The jobs function's routes: parse → one domain function → response body. */
 export const jobsRoutes = (deps: JobsDeps): ApiRoutes => ({
   [routeKey({ method: 'POST', path: '/jobs' })]: {
@@ -43,6 +78,8 @@ export const jobsRoutes = (deps: JobsDeps): ApiRoutes => ({
     cache: 'public',
     handle: async (event) => suggestSearches(event.queryStringParameters, await deps.searchIndex()),
   },
+  [routeKey({ method: 'GET', path: '/feeds/jobs.rss' })]: feedRoute('rss', deps),
+  [routeKey({ method: 'GET', path: '/feeds/jobs.json' })]: feedRoute('json', deps),
   [routeKey({ method: 'GET', path: '/jobs/{company}/{slug}' })]: {
     cache: 'public',
     handle: (event) => getJob(event.pathParameters ?? {}, deps),
@@ -50,6 +87,10 @@ export const jobsRoutes = (deps: JobsDeps): ApiRoutes => ({
   [routeKey({ method: 'GET', path: '/departments' })]: {
     cache: 'public',
     handle: () => listDepartments(),
+  },
+  [routeKey({ method: 'GET', path: '/openapi.json' })]: {
+    cache: 'public',
+    handle: () => (document ??= openApiDocument()),
   },
 });
 

@@ -37,13 +37,16 @@ export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 /** A strong entity tag for a body: its SHA-1, base64url, quoted. */
 export const etagOf = (body: string): string => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
-/** A JSON response with content type and cache headers; a `public` one carries its ETag (CloudFront and the local server answer 304 to a matching If-None-Match). */
-export const jsonResponse = (statusCode: number, body: unknown, cache: CachePolicy = 'none'): HttpResult => {
-  const text = JSON.stringify(body);
-  const headers: Record<string, string> = { 'content-type': JSON_CONTENT_TYPE, 'cache-control': CACHE_CONTROL[cache] };
-  if (cache === 'public') headers.etag = etagOf(text);
-  return { statusCode, headers, body: text };
+/** A text response with content type and cache headers; a `public` one carries its ETag (CloudFront and the local server answer 304 to a matching If-None-Match). */
+export const textResponse = (statusCode: number, contentType: string, body: string, cache: CachePolicy = 'none'): HttpResult => {
+  const headers: Record<string, string> = { 'content-type': contentType, 'cache-control': CACHE_CONTROL[cache] };
+  if (cache === 'public') headers.etag = etagOf(body);
+  return { statusCode, headers, body };
 };
+
+/** A JSON response with content type and cache headers (see `textResponse`). */
+export const jsonResponse = (statusCode: number, body: unknown, cache: CachePolicy = 'none'): HttpResult =>
+  textResponse(statusCode, JSON_CONTENT_TYPE, JSON.stringify(body), cache);
 
 /** The error body every failure carries. */
 export interface ErrorBody {

@@ -17,8 +17,13 @@ export interface RouteDefinition {
 export const ROUTES: readonly RouteDefinition[] = [
   { method: 'POST', path: '/jobs', fn: 'jobs', auth: false },
   { method: 'GET', path: '/jobs/suggest', fn: 'jobs', auth: false },
+  // Feeds of any search (issue 12.4): also served at the site root, see SITE_ROOT_PREFIXES.
+  { method: 'GET', path: '/feeds/jobs.rss', fn: 'jobs', auth: false },
+  { method: 'GET', path: '/feeds/jobs.json', fn: 'jobs', auth: false },
   { method: 'GET', path: '/jobs/{company}/{slug}', fn: 'jobs', auth: false },
   { method: 'GET', path: '/departments', fn: 'jobs', auth: false },
+  // The OpenAPI 3.1 document of the public routes (lambdas/http/openapi.ts).
+  { method: 'GET', path: '/openapi.json', fn: 'jobs', auth: false },
   { method: 'GET', path: '/companies', fn: 'companies', auth: false },
   { method: 'GET', path: '/companies/{name}', fn: 'companies', auth: false },
   { method: 'GET', path: '/blog/posts', fn: 'content', auth: false },
@@ -38,6 +43,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', path: '/unsubscribe', fn: 'email', auth: false },
   { method: 'POST', path: '/unsubscribe', fn: 'email', auth: false },
 ];
+
+/**
+ * Route path prefixes the site serves at its root as well as under /api (feed readers get
+ * `https://site/feeds/jobs.rss?...`): CloudFront sends them to the API unchanged, and the local
+ * server hands them to the same handlers.
+ */
+export const SITE_ROOT_PREFIXES: readonly string[] = ['/feeds/'];
 
 /** API Gateway's route key for a route, e.g. "GET /jobs/{company}/{slug}". */
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string => `${route.method} ${route.path}`;

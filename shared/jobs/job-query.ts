@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DepartmentSchema, type Department } from '../departments/department';
-import { EmploymentTypeSchema, SenioritySchema, WorkplaceSchema, type EmploymentType, type PublicListJob, type Seniority, type Workplace } from './job';
+import { DepartmentSchema } from '../departments/department';
+import { EmploymentTypeSchema, PublicListJobSchema, SenioritySchema, WorkplaceSchema } from './job';
 
 /**
  * Whether a code names a country or territory: one the runtime's region names know (Intl, CLDR
@@ -87,22 +87,24 @@ export type JobSort = NonNullable<JobQuery['sort']>;
  * or a remote job's eligible countries) and counts, for each, the jobs placed there or remote
  * and open to it (worldwide, or by a region that contains it), as `countries: [code]` would.
  */
-export interface JobFacets {
-  department: Partial<Record<Department, number>>;
-  workplace: Partial<Record<Workplace, number>>;
-  seniority: Partial<Record<Seniority, number>>;
-  employment_type: Partial<Record<EmploymentType, number>>;
+const count = z.number().int().nonnegative();
+export const JobFacetsSchema = z.object({
+  department: z.partialRecord(DepartmentSchema, count),
+  workplace: z.partialRecord(WorkplaceSchema, count),
+  seniority: z.partialRecord(SenioritySchema, count),
+  employment_type: z.partialRecord(EmploymentTypeSchema, count),
   /** ISO 3166-1 alpha-2 code → count. */
-  country: Record<string, number>;
-}
+  country: z.record(z.string().length(2), count),
+});
+export type JobFacets = z.infer<typeof JobFacetsSchema>;
 
-/** `POST /jobs` response: one page of jobs, the count of all that matched, and the facet counts. */
-export interface JobPage {
-  /** Without `description` unless the query asked `include_description: true`. */
-  jobs: (PublicListJob & { description?: string | null })[];
-  count: number;
-  facets: JobFacets;
-}
+/** `POST /jobs` response: one page of jobs (with `description` only when asked), the count of all that matched, and the facet counts. */
+export const JobPageSchema = z.object({
+  jobs: z.array(PublicListJobSchema.extend({ description: z.string().nullable().optional() })),
+  count,
+  facets: JobFacetsSchema,
+});
+export type JobPage = z.infer<typeof JobPageSchema>;
 
 /**
  * Joins the words of `POST /jobs`'s `search: [text] | null` into one search text:

@@ -7,10 +7,11 @@ export const SuggestQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(8),
 });
 
-/** `GET /jobs/suggest` response. */
-export interface SuggestAnswer {
-  suggestions: Suggestion[];
-}
+/** `GET /jobs/suggest` response: `{suggestions: [{kind: 'title'|'company'|'skill'|'place', text}]}`, best first. */
+export const SuggestAnswerSchema = z.object({
+  suggestions: z.array(z.object({ kind: z.enum(['title', 'company', 'skill', 'place']), text: z.string() })),
+});
+export type SuggestAnswer = { suggestions: Suggestion[] };
 
 /**
  * `GET /jobs/suggest?q=…`: completions as a person types, from the search index over open

@@ -74,6 +74,8 @@ export const pageRoutes: RouteObject[] = [
   page('/company/:name', 'companies/CompanyPage'),
   page('/jobs/:company/:slug', 'job-page/JobPage'),
   page('/jobs/api', 'jobs-api/JobsApiPage'),
+  page('/api-docs', 'api-docs/ApiDocsPage'),
+  page('/coverage', 'coverage/CoveragePage'),
 
   // About and blog (features/about, features/blog).
   page('/about', 'about/AboutPage'),

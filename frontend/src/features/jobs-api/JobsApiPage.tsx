@@ -11,7 +11,7 @@ import { useDocumentMeta } from '../../head/useDocumentMeta';
 import styles from './JobsApiPage.module.css';
 
 /** The request this page makes. */
-export const RAW_JOBS_QUERY: JobQueryInput = { page: 0, page_size: 240, search: null, departments: null, is_remote: null };
+export const RAW_JOBS_QUERY: JobQueryInput = { page: 0, page_size: 240, search: null, departments: null, is_remote: null, include_description: true };
 
 const FILE_NAME = 'latent-jobs-240.json';
 

@@ -1,0 +1,37 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { JobQuerySchema } from '../../shared/jobs/job-query';
+import { OPERATIONS, openApiDocument } from './openapi';
+import { ROUTES, routeKey } from './routes';
+
+interface Document {
+  openapi: string;
+  paths: Record<string, Record<string, { parameters: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema: unknown }> } }>>;
+}
+const document = openApiDocument() as Document;
+
+describe('the OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const result = await new Validator().validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(document.openapi).toBe('3.1.0');
+  });
+
+  it('describes every public route and no route behind the authorizer', () => {
+    const described = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(described.sort()).toEqual(ROUTES.filter((route) => !route.auth).map(routeKey).sort());
+    expect(described.every((key) => OPERATIONS[key] !== undefined)).toBe(true);
+  });
+
+  it('takes its shapes from the handlers’ own schemas', () => {
+    expect(document.paths['/jobs']!.post!.requestBody!.content['application/json']!.schema).toEqual(z.toJSONSchema(JobQuerySchema, { io: 'input', unrepresentable: 'any' }));
+    for (const [path, methods] of Object.entries(document.paths)) {
+      const placeholders = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+      for (const operation of Object.values(methods)) {
+        expect(operation.parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name)).toEqual(placeholders);
+      }
+    }
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * The OpenAPI 3.1 document of every public route (`GET /openapi.json`, served at
+ * /api/openapi.json), generated from the route table (routes.ts) and the zod schemas the
+ * handlers parse with and answer by (zod 4's `z.toJSONSchema`, JSON Schema 2020-12 as OpenAPI
+ * 3.1 uses), so it cannot drift from them. Routes behind the authorizer are left out; a public
+ * route without an entry in `OPERATIONS` fails the test in openapi.test.ts.
+ */
+import { z } from 'zod';
+import { ArticlePathSchema } from '../../shared/content/blog-articles';
+import { CompanyPathSchema } from '../../shared/companies/get-company';
+import { DepartmentSchema } from '../../shared/departments/department';
+import { SubscribeRequestSchema } from '../../shared/email/email-actions';
+import { FEED_CONTENT_TYPES } from '../../shared/feeds/job-feed';
+import { JobPathSchema } from '../../shared/jobs/get-job';
+import { PublicJobSchema } from '../../shared/jobs/job';
+import { JobPageSchema, JobQuerySchema } from '../../shared/jobs/job-query';
+import { SuggestAnswerSchema, SuggestQuerySchema } from '../../shared/jobs/suggest-searches';
+import { ROUTES, SITE_ROOT_PREFIXES, routeKey } from './routes';
+
+type Schema = z.ZodType;
+
+/** What the document says of one route: the schemas its handler uses (none: a free-form JSON object). */
+export interface Operation {
+  summary: string;
+  tag: 'jobs' | 'companies' | 'content' | 'account' | 'email' | 'payments';
+  /** JSON request body. */
+  body?: Schema;
+  /** Query parameters (an object schema). */
+  query?: z.ZodObject;
+  /** Path parameters (an object schema). */
+  path?: z.ZodObject;
+  /** The 200 answer: a JSON schema, or another content type answered as text. */
+  response?: Schema | { contentType: string; description: string };
+}
+
+const ErrorSchema = z.object({ message: z.string() }).meta({ description: 'Every error: 4xx names what was wrong, 5xx says nothing of the internals.' });
+
+/** The search parameters of a page URL, which the feeds read (shared/jobs/job-search-url.ts). */
+const PageUrlSearchSchema = z.object({
+  search: z.string().optional(),
+  department: z.string().optional(),
+  is_remote: z.string().optional().meta({ description: 'remote|hybrid|onsite; repeat for several' }),
+  seniority: z.string().optional().meta({ description: 'repeat for several' }),
+  employment_types: z.string().optional().meta({ description: 'repeat for several' }),
+  min_salary_usd: z.string().optional(),
+  posted_within_days: z.string().optional(),
+  countries: z.string().optional().meta({ description: 'ISO 3166-1 alpha-2; repeat for several' }),
+  remote_from: z.string().optional(),
+  exclude_companies: z.string().optional(),
+  exclude_keywords: z.string().optional(),
+  visa_sponsorship: z.enum(['true']).optional(),
+  exclude_ghost: z.enum(['true']).optional(),
+  sort: z.enum(['relevance', 'newest', 'salary']).optional(),
+});
+
+/** Every public route by route key. */
+export const OPERATIONS: Readonly<Record<string, Operation>> = {
+  'POST /jobs': { tag: 'jobs', summary: 'Search open jobs: text, filters, facets and paging', body: JobQuerySchema, response: JobPageSchema },
+  'GET /jobs/suggest': { tag: 'jobs', summary: 'Completions as a person types (titles, companies, skills, places)', query: SuggestQuerySchema, response: SuggestAnswerSchema },
+  'GET /feeds/jobs.rss': { tag: 'jobs', summary: 'RSS 2.0 feed of a search (the page URL parameters); also at /feeds/jobs.rss', query: PageUrlSearchSchema, response: { contentType: FEED_CONTENT_TYPES.rss, description: 'RSS 2.0' } },
+  'GET /feeds/jobs.json': { tag: 'jobs', summary: 'JSON Feed 1.1 of a search (the page URL parameters); also at /feeds/jobs.json', query: PageUrlSearchSchema, response: { contentType: FEED_CONTENT_TYPES.json, description: 'JSON Feed 1.1' } },
+  'GET /jobs/{company}/{slug}': { tag: 'jobs', summary: 'One job with its description (a closed job carries closed_at)', path: JobPathSchema, response: PublicJobSchema },
+  'GET /departments': { tag: 'jobs', summary: 'The department taxonomy', response: z.object({ items: z.array(DepartmentSchema) }) },
+  'GET /openapi.json': { tag: 'jobs', summary: 'This document' },
+  'GET /companies': { tag: 'companies', summary: 'Companies with open jobs, most jobs first' },
+  'GET /coverage': { tag: 'companies', summary: 'What is tracked and how fresh it is: companies per ATS, jobs open, new and closed, the last crawl' },
+  'GET /companies/{name}': { tag: 'companies', summary: 'One company and its open jobs by department', path: CompanyPathSchema },
+  'GET /coverage': { tag: 'companies', summary: 'What we track and how fresh it is: companies per ATS, open, new and closed jobs, the last crawl, failing sources, new jobs a day' },
+  'GET /blog/posts': { tag: 'content', summary: 'Blog articles, newest first' },
+  'GET /blog/posts/{slug}': { tag: 'content', summary: 'One blog article', path: ArticlePathSchema },
+  'GET /auth/config': { tag: 'account', summary: 'Sign-in settings for the web app' },
+  'POST /payments/webhook': { tag: 'payments', summary: 'Stripe events (signed; Stripe only)' },
+  'POST /newsletter/subscribe': { tag: 'email', summary: 'Sign up for the weekly newsletter (double opt-in; rate-limited)', body: SubscribeRequestSchema },
+  'GET /newsletter/confirm': { tag: 'email', summary: 'Confirm a newsletter sign-up (signed link from the email; HTML page)', response: { contentType: 'text/html', description: 'A page saying what happened' } },
+  'GET /unsubscribe': { tag: 'email', summary: 'Unsubscribe page (signed link from an email; HTML page)', response: { contentType: 'text/html', description: 'A page with the unsubscribe button' } },
+  'POST /unsubscribe': { tag: 'email', summary: 'Unsubscribe (RFC 8058 one-click, signed link)', response: { contentType: 'text/html', description: 'A page saying it is done' } },
+};
+
+const jsonSchema = (schema: Schema, io: 'input' | 'output'): object => z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+
+const parameters = (where: 'query' | 'path', schema: z.ZodObject | undefined): object[] =>
+  Object.entries(schema?.shape ?? {}).map(([name, field]) => ({
+    name,
+    in: where,
+    required: where === 'path' || !(field as Schema).safeParse(undefined).success,
+    schema: jsonSchema(field as Schema, 'input'),
+  }));
+
+const responseOf = (operation: Operation): object => {
+  const { response } = operation;
+  if (response !== undefined && 'contentType' in response) {
+    return { description: response.description, content: { [response.contentType]: { schema: { type: 'string' } } } };
+  }
+  return { description: 'OK', content: { 'application/json': { schema: response === undefined ? { type: 'object' } : jsonSchema(response as Schema, 'output') } } };
+};
+
+/** The document, for a server whose API is at `serverUrl` (default "/api", the site's own). */
+export const openApiDocument = (serverUrl = '/api'): object => {
+  const paths: Record<string, Record<string, object>> = {};
+  for (const route of ROUTES.filter((one) => !one.auth)) {
+    const operation = OPERATIONS[routeKey(route)];
+    if (operation === undefined) continue;
+    const error = { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+    paths[route.path] ??= {};
+    paths[route.path]![route.method.toLowerCase()] = {
+      operationId: `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(\w)?/g, (_, letter: string | undefined) => (letter ?? '').toUpperCase())}`,
+      summary: operation.summary,
+      tags: [operation.tag],
+      parameters: [...parameters('path', operation.path), ...parameters('query', operation.query)],
+      ...(operation.body === undefined ? {} : { requestBody: { required: false, content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } } } }),
+      responses: { '200': responseOf(operation), '400': error, '404': error, '429': error, '500': error },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Latent Jobs API',
+      version: '1.0.0',
+      description:
+        'The public job board API: search with filters and facets, suggestions, feeds, jobs, companies and the blog. ' +
+        `Feeds are also served at the site root (${SITE_ROOT_PREFIXES.join(', ')}). Public GETs carry Cache-Control and ETag; answers are compressed when the client accepts it; clients are throttled.`,
+    },
+    servers: [{ url: serverUrl }],
+    paths,
+    components: { schemas: { Error: jsonSchema(ErrorSchema, 'output') } },
+  };
+};

@@ -1,19 +1,12 @@
-import { decodeHTML } from 'entities';
 import type { z } from 'zod';
 import type { Clock } from '../time/clock';
 import { JobSchema, type Ats, type Compensation, type EmploymentType, type Job, type PayPeriod, type Place, type Workplace } from '../jobs/job';
 import { sanitizeDescription } from '../html/sanitize';
-import { toDepartment } from '../normalise/department';
-import { extractSkills } from '../normalise/skills';
 import { jobSlug } from '../normalise/slug';
 import { NOT_A_JOB, notAJobReason } from './non-jobs';
-import { remoteEligibility } from '../normalise/remote-eligibility';
 import { refineWorkplace } from '../normalise/workplace';
-import { salaryUsdYear, type EcbRates } from '../normalise/fx';
-import { ECB_SNAPSHOT_RATES } from '../normalise/fx-snapshot';
-import { parseYearsExperience } from '../normalise/experience';
-import { seniorityOf } from '../normalise/seniority';
-import { parseVisaSponsorship } from '../normalise/visa';
+import type { EcbRates } from '../normalise/fx';
+import { derivedFields, plainText } from './derived-fields';
 import { withOwnSkills } from '../normalise/board-boilerplate';
 
 /**
@@ -133,13 +126,6 @@ export const compensationOf = (pay: { min: unknown; max: unknown; currency: unkn
   return { min, max, currency, period: pay.period, summary: pay.summary?.trim() || null };
 };
 
-/** Thousands of USD per year, rounded; null unless the pay was posted in USD per year. */
-export const usdThousandsPerYear = (compensation: Compensation | null, value: number | null): number | null =>
-  compensation && compensation.currency === 'USD' && compensation.period === 'year' && value !== null ? Math.round(value / 1000) : null;
-
-/** Readable text of sanitised HTML, for skill extraction only (never shown): tags become spaces, entities decoded. */
-const textOf = (html: string): string => decodeHTML(html.replace(/<[^>]*>/g, ' ')).replace(/\u00a0/g, ' ');
-
 /**
  * Block `<div>`s as paragraphs: Lever, Workable and Greenhouse editors wrap paragraphs in divs,
  * which the sanitiser unwraps, running the paragraphs together.
@@ -183,10 +169,9 @@ export interface JobParts {
 export const buildJob = (parts: JobParts, ctx: SourceParseContext, now: string): Job => {
   const title = parts.title.replace(/\s+/g, ' ').trim();
   const description = parts.descriptionHtml ? sanitizeDescription(divsAsParagraphs(parts.descriptionHtml)) : null;
-  const plain = parts.descriptionPlain === undefined ? (description ? textOf(description) : '') : (parts.descriptionPlain ?? '');
+  const plain = parts.descriptionPlain === undefined ? (description ? plainText(description) : '') : (parts.descriptionPlain ?? '');
   const workplace = parts.workplaceStated ? parts.workplace : refineWorkplace(parts.workplace, title, plain);
   const { compensation } = parts;
-  const years = parseYearsExperience(plain);
   return {
     company_key: ctx.company.company_key,
     slug_url: jobSlug(title, parts.jobId),
@@ -195,7 +180,6 @@ export const buildJob = (parts: JobParts, ctx: SourceParseContext, now: string):
     company_name: ctx.company.company_name,
     company_logo: ctx.company.company_logo,
     company_url: ctx.company.company_url,
-    department: toDepartment(parts.department, parts.team, title),
     source_department: parts.department?.trim() || parts.team?.trim() || null,
     date_posted: parts.datePosted,
     first_seen_at: now,
@@ -204,17 +188,10 @@ export const buildJob = (parts: JobParts, ctx: SourceParseContext, now: string):
     workplace_type: workplace,
     employment_type: parts.employmentType,
     locations: parts.locations,
-    skills: extractSkills(title, plain),
     compensation,
-    min_salary: usdThousandsPerYear(compensation, compensation?.min ?? null),
-    max_salary: usdThousandsPerYear(compensation, compensation?.max ?? null),
     job_url: parts.jobUrl,
     description,
-    seniority: seniorityOf(title, { employmentType: parts.employmentType, years }),
-    remote_eligibility: remoteEligibility({ workplace, title, locations: parts.locations, description: plain }),
-    salary_usd_year: salaryUsdYear(compensation, ctx.rates ?? ECB_SNAPSHOT_RATES),
-    years_experience: years,
-    visa_sponsorship: parseVisaSponsorship(plain),
+    ...derivedFields({ title, department: parts.department, team: parts.team, employmentType: parts.employmentType, workplace, locations: parts.locations, compensation, plain }, ctx.rates),
     reposted_from: null,
   };
 };

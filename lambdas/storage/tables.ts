@@ -7,7 +7,8 @@
  *   summary through the sparse `open-by-date` index (only open jobs carry `open`).
  * - companies: one company by company_key; listed companies (at least one open job) through the
  *   sparse `listed-by-name` index (only listed companies carry `listed`).
- * - state: small singleton records by id (the catalog version; later crawl runs).
+ * - state: small singleton records by id (the catalog version; later crawl runs; the latest ECB
+ *   reference rates, lambdas/storage/ecb-rates.ts).
  * - users: one user by user_id (the Cognito `sub`); the user of a Stripe customer through the
  *   sparse `by-stripe-customer` index (only users who reached checkout carry `stripe_customer_id`).
  * - digest_ledger: the daily digest's send ledger (lambdas/alerts/digest-ledger.ts): one item per

@@ -35,7 +35,7 @@ import { sourceFor } from './json-sources';
  * Bump when an adapter or the normalisation changes what a body turns into: every board is then
  * parsed again on its next crawl even when its responses did not change.
  */
-export const PARSER_VERSION = 'jobs-2026-11-24-pay-seniority';
+export const PARSER_VERSION = 'jobs-2026-11-24-not-jobs';
 
 export interface CrawlCompanyDeps {
   store: CrawlStore;

@@ -1,12 +1,13 @@
 /**
- * `npm run bench:digest`: 10,000 subscribers (BENCH_DIGEST_SUBSCRIBERS to change) get their daily
+ * `npm run bench:digest [-- --subscribers N] [--send-rate PER_SECOND]`: 10,000 subscribers get their daily
  * digest: jobs chosen from the real captured jobs (re-dated as first seen in the last day),
  * rendered with react-email and sent through the real SES v2 client to the local stand-in
- * (aws-ses-v2-local, in this process), paced at DIGEST_SEND_RATE (default here 2,000/s, i.e.
- * not the limit), 16 subscribers at a time. The ledger, subscribers and preferences are in memory
+ * (aws-ses-v2-local, in this process), paced at `--send-rate` (default 2,000/s, i.e. not the
+ * limit), 16 subscribers at a time. The ledger, subscribers and preferences are in memory
  * (the DynamoDB side is covered by the tests), so the figures are render + send.
  * Prints the total time, time per email, and one JSON line.
  */
+import { parseArgs } from 'node:util';
 import { readMailConfig } from '../lambdas/config';
 import { runDigest } from '../lambdas/alerts/digest-run';
 import { digestMail, digestSender } from '../lambdas/alerts/digest-service';
@@ -17,7 +18,9 @@ import type { User } from '../shared/users/user';
 import { readSesStore, startSesStandIn } from '../infra/local/ses-stand-in';
 import { loadCapturedJobs } from '../tests/alerts/captured-jobs';
 
-const SUBSCRIBERS = Number(process.env.BENCH_DIGEST_SUBSCRIBERS ?? 10_000);
+const { values: options } = parseArgs({ options: { subscribers: { type: 'string', default: '10000' }, 'send-rate': { type: 'string', default: '2000' } }, strict: true });
+const SUBSCRIBERS = Number(options.subscribers);
+if (!Number.isInteger(SUBSCRIBERS) || SUBSCRIBERS < 1) throw new Error(`--subscribers must be a whole number above 0, got "${options.subscribers}"`);
 const NOW = new Date('2026-03-10T07:00:00.000Z');
 
 class MemoryLedger implements DigestLedger {
@@ -48,7 +51,7 @@ class MemoryLedger implements DigestLedger {
 const main = async () => {
   const ses = await startSesStandIn({ port: 0 });
   try {
-    const mail = readMailConfig(process.env, { SES_ENDPOINT: ses.endpoint, DIGEST_SEND_RATE: process.env.DIGEST_SEND_RATE ?? '2000', SITE_URL: 'https://latentjobs.example' });
+    const mail = readMailConfig(undefined, { SES_ENDPOINT: ses.endpoint, DIGEST_SEND_RATE: options['send-rate'], SITE_URL: 'https://latentjobs.example' });
     const captured = await loadCapturedJobs();
     const jobs = captured.map((job, i) => ({ ...job, first_seen_at: new Date(NOW.getTime() - ((i % 1400) + 1) * 60_000).toISOString(), closed_at: null }));
     const groups: Department[] = ['Engineering', 'ML', 'Research', 'Data Science', 'Product', 'Sales', 'Operations', 'Design'];

@@ -19,7 +19,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
-import { REPO_ROOT } from '../lambdas/config';
+import { readCrawlConfig, REPO_ROOT } from '../lambdas/config';
 import { chromiumExecutable } from '../lambdas/crawler/career-page/chromium';
 import { LOCAL_CHROMIUM } from '../infra/local/local-chromium';
 import { startLocalProduct } from '../infra/local/server';
@@ -39,7 +39,7 @@ interface PageScores {
 
 /** Starts Chromium with a DevTools port; resolves once it listens, with the port. */
 const startChromium = async (userDataDir: string): Promise<{ port: number; process: ChildProcess }> => {
-  const { executablePath, args } = await chromiumExecutable({ ...LOCAL_CHROMIUM, executablePath: process.env.CHROME_PATH || undefined });
+  const { executablePath, args } = await chromiumExecutable({ ...LOCAL_CHROMIUM, executablePath: readCrawlConfig().chromePath });
   const chrome = spawn(executablePath, [...args, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });

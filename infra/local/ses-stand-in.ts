@@ -17,7 +17,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import getPort from 'get-port';
 import sesLocal from 'aws-ses-v2-local';
-import { REPO_ROOT } from '../../lambdas/config';
+import { readMailConfig, REPO_ROOT } from '../../lambdas/config';
 
 /** Where the local start's SES stand-in names its endpoint for the other commands. */
 export const LOCAL_SES_DIR = path.join(REPO_ROOT, '.data', 'ses');
@@ -105,11 +105,12 @@ export interface SesStoredEmail {
 }
 
 /**
- * The local start's stand-in: none when SES_ENDPOINT is configured (in `env` or the process
- * environment); else one on port 8005 (or a free one) that names itself in `<dataDir>/../ses`
- * (`.data/ses` for the default data folder; nothing written when the data is in memory).
+ * The local start's stand-in: none when SES_ENDPOINT is configured (`env` laid over the process
+ * environment, read by lambdas/config.ts readMailConfig); else one on port 8005 (or a free one)
+ * that names itself in `<dataDir>/../ses` (`.data/ses` for the default data folder; nothing
+ * written when the data is in memory).
  */
 export const startLocalSesStandIn = async (env: Record<string, string | undefined>, dataDir: string | null): Promise<SesStandIn | null> => {
-  if ((env.SES_ENDPOINT ?? process.env.SES_ENDPOINT) !== undefined) return null;
+  if (readMailConfig(undefined, env).sesEndpoint !== undefined) return null;
   return startSesStandIn(dataDir === null ? {} : { stateDir: path.join(path.dirname(path.resolve(dataDir)), 'ses') });
 };

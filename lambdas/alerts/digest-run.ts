@@ -32,6 +32,7 @@ import type { Department } from '../../shared/departments/department';
 import { normaliseEmailAddress } from '../../shared/email/address';
 import type { MailList } from '../../shared/email/lists';
 import type { Job } from '../../shared/jobs/job';
+import type { Clock } from '../../shared/time/clock';
 import type { User } from '../../shared/users/user';
 import { buildDigestMessage, DIGEST_LIST, type DigestMessageSettings } from './digest-message';
 import { renderDigest, type RenderedDigest } from './email/render-digest';
@@ -57,6 +58,8 @@ export interface DigestRunDeps {
   /** Subscribers worked on at once (default 16). */
   concurrency?: number;
   newRunId?: () => string;
+  /** When the ledger records a send or a failure (UTC); default the run's `now` (tests, the bench). */
+  clock?: Clock;
 }
 
 export interface DigestRunOptions {
@@ -117,6 +120,7 @@ export const runDigest = async (deps: DigestRunDeps, options: DigestRunOptions):
   const now = new Date(options.now.getTime());
   const nowIso = now.toISOString();
   const clock = () => new Date(now.getTime());
+  const recordedAt = (): string => (deps.clock ?? clock)().toISOString();
   const dryRun = options.dryRun ?? false;
   const runId = (deps.newRunId ?? randomUUID)();
   const render = deps.render ?? renderDigest;
@@ -210,7 +214,7 @@ export const runDigest = async (deps: DigestRunDeps, options: DigestRunOptions):
     if (outcome.kind === 'sent') {
       report.sent.push({ user_id: user.user_id, email, subject, job_count: chosen.length, message_id: outcome.messageId });
       try {
-        await deps.ledger.markSent(user.user_id, options.day, runId, outcome.messageId, new Date().toISOString());
+        await deps.ledger.markSent(user.user_id, options.day, runId, outcome.messageId, recordedAt());
       } catch (error) {
         // Sent, but the ledger still says claimed: later runs see it as in doubt and do not resend.
         report.unserved.push({ user_id: user.user_id, email, state: 'error', detail: `sent (${outcome.messageId}) but not marked: ${String(error)}`, earlier: false });
@@ -219,7 +223,7 @@ export const runDigest = async (deps: DigestRunDeps, options: DigestRunOptions):
     }
     const maybeSent = outcome.kind === 'unknown';
     report.unserved.push({ user_id: user.user_id, email, state: maybeSent ? 'in-doubt' : 'failed', detail: outcome.error, earlier: false });
-    await deps.ledger.markFailed(user.user_id, options.day, runId, outcome.error, maybeSent, new Date().toISOString());
+    await deps.ledger.markFailed(user.user_id, options.day, runId, outcome.error, maybeSent, recordedAt());
   };
 
   const queue = new PQueue({ concurrency: deps.concurrency ?? 16 });

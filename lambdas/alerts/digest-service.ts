@@ -33,7 +33,7 @@ export interface DigestServiceParts {
   tokens: { unsubscribeToken(email: string, list: MailList): Promise<string> };
   ses: SesClientLike;
   /** Overrides for tests and the bench (render, concurrency, run ids). */
-  overrides?: Partial<Pick<DigestRunDeps, 'render' | 'concurrency' | 'newRunId' | 'ledger'>>;
+  overrides?: Partial<Pick<DigestRunDeps, 'render' | 'concurrency' | 'newRunId' | 'ledger' | 'clock'>>;
 }
 
 export interface DigestService {
@@ -65,6 +65,7 @@ export const createDigestService = (parts: DigestServiceParts): DigestService =>
       unsubscribeToken: (email, list) => parts.tokens.unsubscribeToken(email, list),
       send: digestSender(parts.ses, mail),
       mail: digestMail(mail),
+      clock: () => new Date(),
       ...parts.overrides,
     };
     return runDigest(deps, options);

@@ -5,6 +5,10 @@ import salaries from './fixtures/ashby-salaries.json';
 import { parseLocation } from './location';
 import { parseSalary } from './salary';
 import { parseSeniority, SENIORITY_LADDER } from './seniority';
+import { parseYearsExperience } from './experience';
+import { parseVisaSponsorship } from './visa';
+import { EcbRatesFormatError, parseEcbDailyXml } from './fx';
+import { ECB_SNAPSHOT_XML } from './fx-snapshot';
 
 // Inputs: any Unicode text, and text stitched from real fragments, separators and symbols so
 // that the generated strings reach the parsers' deeper branches.
@@ -14,6 +18,7 @@ const FRAGMENTS = [
   'Remote', 'Hybrid', 'HQ', 'CA', 'ON', 'NY', 'UK', '(', ')', ',', ' - ', ' or ', '/', '•', '$', '€', '£', '¥', '₹', 'CA$',
   'K', 'M', 'L', '%', '-', '–', ' to ', 'per hour', '/hr', 'per month', '1', '999', '1,000', '1.5', '99999999999999999999',
   'USD', 'EUR', 'Senior', 'Staff', 'Intern', 'Head of', 'VP', 'Chief', 'Manager', 'Member of Technical Staff',
+  'years', 'year', '+', 'of experience', 'at least', 'five', '31', 'experience:', 'visa sponsorship', 'sponsor visas', 'not', 'without', '\n', '.',
 ];
 const stitched = fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 8 }).map((parts) => parts.join(' '));
 const anyText = fc.oneof(fc.string({ unit: 'binary', maxLength: 200 }), fc.string({ maxLength: 60 }), stitched);
@@ -49,6 +54,43 @@ describe('parsers never throw and always return well-formed values (fast-check)'
         expect(['year', 'month', 'week', 'day', 'hour']).toContain(salary.period);
       }),
       RUNS,
+    );
+  });
+
+  it('parseYearsExperience', () => {
+    fc.assert(
+      fc.property(anyText, (text) => {
+        const years = parseYearsExperience(text);
+        if (years === null) return;
+        expect(years.min).toBeGreaterThanOrEqual(0);
+        expect(years.min).toBeLessThanOrEqual(30);
+        if (years.max !== null) expect(years.max).toBeGreaterThanOrEqual(years.min!);
+      }),
+      RUNS,
+    );
+  });
+
+  it('parseVisaSponsorship', () => {
+    fc.assert(
+      fc.property(anyText, (text) => {
+        expect(['offered', 'not_offered', 'unknown']).toContain(parseVisaSponsorship(text));
+      }),
+      RUNS,
+    );
+  });
+
+  it('parseEcbDailyXml throws nothing but EcbRatesFormatError', () => {
+    const mangled = fc.tuple(fc.nat(ECB_SNAPSHOT_XML.length), fc.nat(40), anyText).map(([at, cut, text]) => ECB_SNAPSHOT_XML.slice(0, at) + text + ECB_SNAPSHOT_XML.slice(at + cut));
+    fc.assert(
+      fc.property(fc.oneof(anyText, mangled), (xml) => {
+        try {
+          const rates = parseEcbDailyXml(xml);
+          expect(rates.perEur.USD).toBeGreaterThan(0);
+        } catch (error) {
+          expect(error).toBeInstanceOf(EcbRatesFormatError);
+        }
+      }),
+      { numRuns: 500 },
     );
   });
 

@@ -15,14 +15,21 @@ const companies = new InMemoryCompanyRepository([COHERE]);
 const index = createJobIndex(COHERE_JOBS.map(toJobSummary));
 const jobsDeps = { jobs, searchIndex: async () => index, clock: () => new Date('2025-10-28T12:00:00.000Z') };
 const jobsHandler = createJobsHandler(jobsDeps, { logger: () => undefined });
-const companiesHandler = createCompaniesHandler({ jobs, companies }, { logger: () => undefined });
+const coverage = {
+  read: async () => ({
+    statuses: [{ company_name: 'Cohere', ats: 'ashby' as const, status: 'ok' as const, reason: null, last_ok_at: '2025-10-28T11:00:00.000Z', open_jobs: COHERE_JOBS.length }],
+    runs: [{ finished_at: '2025-10-28T11:05:00.000Z', jobs_new: 3, jobs_closed: 1, companies_ok: 1, companies_failing: 0 }],
+  }),
+};
+const companiesDeps = { jobs, companies, coverage, clock: () => new Date('2025-10-28T12:00:00.000Z') };
+const companiesHandler = createCompaniesHandler(companiesDeps, { logger: () => undefined });
 const job = COHERE_JOBS[0]!;
 
 describe('the HTTP functions', () => {
   it('serve exactly the route table between them, each route in its own function', () => {
     const served = {
       jobs: Object.keys(jobsRoutes(jobsDeps)),
-      companies: Object.keys(companiesRoutes({ jobs, companies })),
+      companies: Object.keys(companiesRoutes(companiesDeps)),
     };
     for (const fn of ['jobs', 'companies'] as const) {
       expect(served[fn].sort()).toEqual(ROUTES.filter((route) => route.fn === fn).map(routeKey).sort());
@@ -63,6 +70,20 @@ describe('the HTTP functions', () => {
     expect(list.companies.map((company: { company_name: string }) => company.company_name)).toEqual(['Cohere']);
     const one = await companiesHandler(sampleEvent('GET /companies/{name}', { pathParameters: { name: 'Cohere' } }), context);
     expect(JSON.parse(one.body).jobs.map((group: { department: string }) => group.department)).toEqual(['Research', 'Product', 'Legal']);
+  });
+
+  it('GET /coverage answers what the crawl records say we track, cacheable', async () => {
+    const result = await companiesHandler(sampleEvent('GET /coverage'), context);
+    expect(result.headers['cache-control']).toContain('public');
+    expect(JSON.parse(result.body)).toMatchObject({
+      companies_total: 1,
+      companies_by_ats: [{ ats: 'ashby', companies: 1 }],
+      jobs_open: COHERE_JOBS.length,
+      new_today: 3,
+      closed_today: 1,
+      last_crawl: { finished_at: '2025-10-28T11:05:00.000Z', companies_ok: 1, companies_failing: 0 },
+      failing_sources: [],
+    });
   });
 
   it('a function answers a route of the other function with 404', async () => {

@@ -26,6 +26,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', path: '/openapi.json', fn: 'jobs', auth: false },
   { method: 'GET', path: '/companies', fn: 'companies', auth: false },
   { method: 'GET', path: '/companies/{name}', fn: 'companies', auth: false },
+  // What we track and how fresh it is (issue 13.4): from the crawl's source statuses and run records.
+  { method: 'GET', path: '/coverage', fn: 'companies', auth: false },
   { method: 'GET', path: '/blog/posts', fn: 'content', auth: false },
   { method: 'GET', path: '/blog/posts/{slug}', fn: 'content', auth: false },
   { method: 'GET', path: '/auth/config', fn: 'users', auth: false },

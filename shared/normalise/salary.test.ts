@@ -88,6 +88,9 @@ describe('parseSalary on the forms the crawler issue names', () => {
     ['NT$1.2M – NT$1.8M', year(1200000, 1800000, 'TWD')],
     ['¥600万 – ¥900万', year(6000000, 9000000, 'JPY')],
     ['₹25,00,000 - ₹35,00,000', year(2500000, 3500000, 'INR')],
+    ['฿80K – ฿120K per month', { min: 80000, max: 120000, currency: 'THB', period: 'month' }],
+    ['Rp 20.000.000 – Rp 30.000.000', year(20000000, 30000000, 'IDR')],
+    ['₱80K – ₱120K per month', { min: 80000, max: 120000, currency: 'PHP', period: 'month' }],
   ] as const)('%j', (text, expected) => {
     expect(parseSalary(text)).toEqual(expected);
   });

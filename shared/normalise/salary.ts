@@ -7,7 +7,8 @@ import type { PayPeriod } from '../jobs/job';
  * - `min`, `max`: whole currency units (NOT thousands): "$180K" → 180000, "₹70L" → 7000000,
  *   "¥10M" → 10000000, "$45.50/hr" → 45.5. A single figure gives min = max; a reversed range is put in order.
  * - `currency`: ISO 4217, from a symbol ($ USD, £ GBP, € EUR, ¥ JPY, ₹ INR, ₩ KRW, ₪ ILS, CA$/C$ CAD,
- *   A$/AU$ AUD, NZ$, HK$, NT$ TWD, S$/SG$, R$ BRL, MX$, CN¥ CNY, zł PLN, CHF) or a code written beside the figure
+ *   A$/AU$ AUD, NZ$, HK$, NT$ TWD, S$/SG$, R$ BRL, MX$, CN¥ CNY, zł PLN, Rp IDR, ฿ THB, ₱ PHP, ₺ TRY, ₫ VND,
+ *   ₦ NGN, ₴ UAH, ₽ RUB) or a code written beside the figure
  *   ("USD 120,000", "120,000 EUR"). A bare "$" with another code in the same part takes that code
  *   ("$120K – $150K CAD" → CAD). No currency named → null: a bare number is not taken for money.
  * - `period`: from the words in the same "•"-separated part as the figures ("per hour", "/hr", "hourly",
@@ -44,8 +45,8 @@ const MAX_INPUT = 1000;
 /** Currency symbols (longest first so "CA$" wins over "$"). */
 const SYMBOLS: ReadonlyArray<readonly [string, string]> = [
   ['CA$', 'CAD'], ['C$', 'CAD'], ['AU$', 'AUD'], ['A$', 'AUD'], ['NZ$', 'NZD'], ['US$', 'USD'], ['HK$', 'HKD'], ['NT$', 'TWD'],
-  ['SG$', 'SGD'], ['S$', 'SGD'], ['R$', 'BRL'], ['MX$', 'MXN'], ['CN¥', 'CNY'], ['JP¥', 'JPY'], ['zł', 'PLN'],
-  ['$', 'USD'], ['£', 'GBP'], ['€', 'EUR'], ['¥', 'JPY'], ['₹', 'INR'], ['₩', 'KRW'], ['₪', 'ILS'],
+  ['SG$', 'SGD'], ['S$', 'SGD'], ['R$', 'BRL'], ['MX$', 'MXN'], ['CN¥', 'CNY'], ['JP¥', 'JPY'], ['zł', 'PLN'], ['Rp', 'IDR'],
+  ['$', 'USD'], ['£', 'GBP'], ['€', 'EUR'], ['¥', 'JPY'], ['₹', 'INR'], ['₩', 'KRW'], ['₪', 'ILS'], ['฿', 'THB'], ['₱', 'PHP'], ['₺', 'TRY'], ['₫', 'VND'], ['₦', 'NGN'], ['₴', 'UAH'], ['₽', 'RUB'],
 ];
 const SYMBOL_OF = new Map(SYMBOLS);
 const escape = (text: string): string => text.replace(/[$¥]/g, (char) => `\\${char}`);

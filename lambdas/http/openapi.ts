@@ -63,7 +63,6 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   'GET /departments': { tag: 'jobs', summary: 'The department taxonomy', response: z.object({ items: z.array(DepartmentSchema) }) },
   'GET /openapi.json': { tag: 'jobs', summary: 'This document' },
   'GET /companies': { tag: 'companies', summary: 'Companies with open jobs, most jobs first' },
-  'GET /coverage': { tag: 'companies', summary: 'What is tracked and how fresh it is: companies per ATS, jobs open, new and closed, the last crawl' },
   'GET /companies/{name}': { tag: 'companies', summary: 'One company and its open jobs by department', path: CompanyPathSchema },
   'GET /coverage': { tag: 'companies', summary: 'What we track and how fresh it is: companies per ATS, open, new and closed jobs, the last crawl, failing sources, new jobs a day' },
   'GET /blog/posts': { tag: 'content', summary: 'Blog articles, newest first' },

@@ -79,6 +79,7 @@ export class LatentJobsStack extends Stack {
     this.ecbRates = new EcbRatesRefresh(this, 'EcbRates', { stage: settings, data: this.data, monitoring: this.monitoring });
     this.web = new Web(this, 'Web', {
       apiDomainName: this.api.domainName,
+      apiOriginSecret: this.api.originSecret,
       siteDir: props.siteDir ?? path.join(REPO_ROOT, 'frontend', 'dist'),
       removalPolicy: settings.removalPolicy,
       logRetention: settings.logRetention,

@@ -19,6 +19,9 @@ import ipaddr from 'ipaddr.js';
 /** The header CloudFront sets with the viewer's address (lower case, as API Gateway hands headers). */
 export const VIEWER_ADDRESS_HEADER = 'cloudfront-viewer-address';
 
+/** The header with which CloudFront proves a request came through it (origin-check.ts). */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+
 const UNKNOWN = 'unknown';
 
 /** The rate-limit key of one address (see the module comment). "::ffff:10.1.2.3" → "10.1.2.3". */

@@ -3,6 +3,8 @@
  *
  * 0. observability (lambdas/observability/observe.ts): Powertools' logger context with the API
  *    request id as correlation id, the X-Ray handler subsegment;
+ * 0b. the origin check (origin-check.ts): on AWS a request that did not come through CloudFront
+ *    gets 403; a client-address header is kept only on one that did;
  * 1. parse the JSON request body when there is one (any content type; base64 bodies decoded);
  *    malformed JSON → 400 "Request body is not valid JSON";
  * 2. dispatch on `event.routeKey` (e.g. "GET /jobs/{company}/{slug}") to the function's route;
@@ -21,6 +23,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { NotFoundError, TooManyRequestsError } from '../../shared/errors';
 import { observe } from '../observability/observe';
 import { createLogger, describeError, type Logger } from './log';
+import { configuredOriginSecret, originCheck, type OriginSecret } from './origin-check';
 import { errorResult, jsonResponse, type CachePolicy, type HttpResult } from './responses';
 
 /** A payload-2.0 event whose body has been parsed from JSON (undefined when there was none). */
@@ -52,6 +55,8 @@ export type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => P
 
 export interface HttpHandlerOptions {
   logger?: Logger;
+  /** The secret CloudFront adds to each request (origin-check.ts); default: as configured (`configuredOriginSecret`), none locally. */
+  originSecret?: OriginSecret;
 }
 
 const routeOf = (routes: ApiRoutes, routeKey: string): ApiRoute | undefined => (Object.hasOwn(routes, routeKey) ? routes[routeKey] : undefined);
@@ -95,6 +100,7 @@ export const createHttpHandler = (routes: ApiRoutes, options: HttpHandlerOptions
   const logger = options.logger ?? createLogger();
   return middy<APIGatewayProxyEventV2, HttpResult>()
     .use(observe<APIGatewayProxyEventV2, HttpResult>({ logger, correlationId: (event) => event.requestContext?.requestId }))
+    .use(originCheck(options.originSecret === undefined ? configuredOriginSecret() : options.originSecret))
     .use(parseJsonBodyWhenPresent(routes))
     .use(mapErrors(logger))
     .handler(async (event) => {

@@ -186,6 +186,15 @@ describe('sign-up rate limits', () => {
     expect(await mailsTo('bomb-6@example.org')).toHaveLength(0);
   });
 
+  it('limit one client to 6 sign-ups an hour however it rotates CloudFront-Viewer-Address (not trusted without CloudFront)', async () => {
+    const statuses = [];
+    for (let n = 0; n < 7; n += 1) {
+      const headers = { 'cloudfront-viewer-address': `203.0.113.${n}:443` };
+      statuses.push((await call('POST /newsletter/subscribe', { body: { email: `rotate+${n}@example.org` }, headers, ip: '192.0.2.201' })).statusCode);
+    }
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 202, 429]);
+  });
+
   it('a client address header of any length is no failure', async () => {
     const long = await call('POST /newsletter/subscribe', { body: { email: 'long-header@example.org' }, headers: { 'cloudfront-viewer-address': `${'9'.repeat(1600)}:443` } });
     expect(long.statusCode).toBe(202);

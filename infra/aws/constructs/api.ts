@@ -69,12 +69,10 @@ export const FUNCTIONS: Readonly<Record<FunctionName, FunctionSettings>> = {
     memorySize: 512,
     timeout: Duration.seconds(10),
     // The company list (listed-by-name), one company (GetItem) and its jobs (Query on the
-    // jobs table's partition key); /coverage scans the crawl's records in the state table
-    // (source statuses and 30 days of runs, one small item each; cached 5 minutes).
+    // jobs table's partition key); it never reads the catalog version.
     reads: [
       { table: 'companies', indexes: ['listed-by-name'] },
       { table: 'jobs' },
-      { table: 'state' },
     ],
   },
   content: {
@@ -176,6 +174,12 @@ export class Api extends Construct {
   readonly contentfulToken: Secret | undefined;
   /** The Stripe secret key and webhook signing secret (values set after deploy), when the payments functions exist. */
   readonly stripeSecrets: { secretKey: Secret; webhookSecret: Secret } | undefined;
+  /**
+   * The value CloudFront adds to every request it forwards (header x-origin-verify): the API
+   * functions refuse requests without it (lambdas/http/origin-check.ts), so the execute-api
+   * endpoint cannot be used to go around CloudFront or to forge the viewer's address.
+   */
+  readonly originSecret: Secret;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
@@ -188,6 +192,15 @@ export class Api extends Construct {
       createDefaultStage: false,
     });
 
+    this.originSecret = new Secret(this, 'OriginVerifySecret', {
+      description: 'Sent by CloudFront to the API as x-origin-verify; requests without it are refused',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: settings.removalPolicy,
+    });
+    Validations.of(this.originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'CloudFront receives the value at deploy time as an origin header; a rotation between deploys would make the API refuse every request, so it changes with a redeploy instead.',
+    });
     const functions = new Map<FunctionName, ServiceFunction>();
     const integrations = new Map<FunctionName, HttpLambdaIntegration>();
     for (const name of new Set(routes.map((route) => route.fn))) {
@@ -210,6 +223,8 @@ export class Api extends Construct {
         reason: 'Invoked synchronously by API Gateway only: the caller receives the error, there is no asynchronous event to keep.',
       });
       monitoring.alarmOnFunction(service, name, service.fn);
+      service.fn.addEnvironment('ORIGIN_VERIFY_ARN', this.originSecret.secretArn);
+      this.originSecret.grantRead(service.fn);
       functions.set(name, service);
       integrations.set(name, new HttpLambdaIntegration(`${name}Integration`, service.fn));
     }

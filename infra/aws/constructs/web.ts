@@ -54,6 +54,8 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { ORIGIN_VERIFY_HEADER } from '../../../lambdas/http/client-address';
 import type { CspDirectives } from './security-headers';
 import { securityHeadersPolicy } from './security-headers';
 
@@ -78,6 +80,8 @@ const STRIP_API_PREFIX_CODE = `function handler(event) {
 export interface WebProps {
   /** Host name of the HTTP API's endpoint (Api.domainName). */
   apiDomainName: string;
+  /** The secret CloudFront adds to every API request as x-origin-verify (the Api construct's `originSecret`). */
+  apiOriginSecret: ISecret;
   /** Folder with the built SPA; must contain index.html. */
   siteDir: string;
   removalPolicy: RemovalPolicy;
@@ -163,6 +167,7 @@ export class Web extends Construct {
         [`${API_PATH_PREFIX}/*`]: {
           origin: new HttpOrigin(props.apiDomainName, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.apiOriginSecret.secretValue.unsafeUnwrap() },
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

@@ -4,6 +4,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const noImportsFrom = (folders, why) => ({
   'no-restricted-imports': [
@@ -43,5 +44,42 @@ export default tseslint.config(
   {
     files: ['frontend/**'],
     rules: noImportsFrom(['lambdas', 'infra', 'tests', 'bench'], 'frontend/ talks to the API over HTTP: it never imports lambdas/ or infra/.'),
+  },
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  // Zones: a feature (frontend/src/features/<name>/) uses the shared layers (api/, ui/, head/,
+  // session/, analytics/) and shared/, never the app shell (app/ composes the features) and never
+  // another feature, CSS included: what two features need lives in a shared layer.
+  {
+    files: ['frontend/src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...['lambdas', 'infra', 'tests', 'bench'].map((folder) => ({
+              group: [`**/${folder}/**`, `**/${folder}`],
+              message: 'frontend/ talks to the API over HTTP: it never imports lambdas/ or infra/.',
+            })),
+            { group: ['**/app/**', '**/app'], message: 'Features never import the app shell: app/ composes them.' },
+          ],
+        },
+      ],
+      // A warning until the pieces two features share (JobCard, track, CompanyLogo, JsonLdScript,
+      // StatusMessage, the job lists) have moved to a shared layer.
+      '@typescript-eslint/no-restricted-imports': [
+        'warn',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./[^./]',
+              message: 'Features never import each other: move what both need to a shared layer (ui/, api/, head/, session/, analytics/).',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -298,13 +298,23 @@ describe('web', () => {
     expect(headers.ReferrerPolicy).toMatchObject({ ReferrerPolicy: 'strict-origin-when-cross-origin' });
   });
 
-  it('serves index.html for client routes, files as they are, and /api without its prefix', () => {
-    const spa = distribution().DefaultCacheBehavior;
-    expect(viewerRequest(spa, '/')).toBe('/index.html');
-    expect(viewerRequest(spa, '/company/OpenAI')).toBe('/index.html');
-    expect(viewerRequest(spa, '/jobs/Cohere/node.js-engineer-abc')).toBe('/index.html');
-    expect(viewerRequest(spa, '/assets/index-3f2a.js')).toBe('/assets/index-3f2a.js');
-    expect(viewerRequest(spa, '/robots.txt')).toBe('/robots.txt');
+  it('renders pages with the render function (cached as each page says), files from S3 under /assets, and /api without its prefix', () => {
+    const pages = distribution().DefaultCacheBehavior;
+    const [association] = pages.FunctionAssociations as { FunctionARN: { 'Fn::GetAtt': [string] } }[];
+    const code = resources[association!.FunctionARN['Fn::GetAtt'][0]]!.Properties!.FunctionCode as string;
+    const forwardHost = new Function(`${code}; return handler;`)() as (event: unknown) => { headers: Record<string, { value: string }> };
+    const forwarded = forwardHost({ request: { uri: '/jobs/Cohere/x', method: 'GET', headers: { host: { value: 'latentjobs.example' }, 'x-forwarded-host': { value: 'evil.example' } }, querystring: {} } });
+    expect(forwarded.headers['x-forwarded-host']).toEqual({ value: 'latentjobs.example' });
+    const pageCache = resources[(pages.CachePolicyId as { Ref: string }).Ref]!.Properties!.CachePolicyConfig as Json;
+    // TTL 0 by default: CloudFront keeps a page as long as its s-maxage says.
+    expect(pageCache).toMatchObject({ DefaultTTL: 0, MinTTL: 0 });
+    expect(pageCache.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({ QueryStringsConfig: { QueryStringBehavior: 'all' } });
+    const origins = (ofType('AWS::CloudFront::Distribution')[0]![1].Properties!.DistributionConfig as { Origins: Json[] }).Origins;
+    const renderOrigin = origins.find((origin) => origin.Id === pages.TargetOriginId)!;
+    expect(JSON.stringify(renderOrigin.DomainName)).toContain(logicalId(stack.web.renderUrl));
+    template.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'AWS_IAM' });
+    const assets = distribution().CacheBehaviors.find((b) => b.PathPattern === '/assets/*')!;
+    expect(JSON.stringify(origins.find((origin) => origin.Id === assets.TargetOriginId)!.DomainName)).toContain(logicalId(stack.web.bucket));
     const api = apiBehaviour();
     expect(viewerRequest(api, '/api/jobs/Cohere/some-slug')).toBe('/jobs/Cohere/some-slug');
     expect(viewerRequest(api, '/api/companies')).toBe('/companies');

@@ -13,7 +13,7 @@
  * 3. Creates the tables that are missing and seeds the catalog from ../shared/data when it was
  *    never seeded (catalog version "0").
  * 4. Serves the API under `/api` (the real Lambda handlers, through the payload-2.0 adapter),
- *    the pages through the server render (infra/local/page-render.ts; its loaders call this
+ *    the pages through the server render (lambdas/render/page-renderer.ts; its loaders call this
  *    server's own `/api`) and the SPA's files on `options.port`; routes marked `auth` are verified as API Gateway's JWT
  *    authorizer would (lambdas/auth/jwt-authorizer.ts) against the pool in use (else PORT, else 3000; 0 picks a free port), on
  *    HOST (default 127.0.0.1: this machine only), with the security headers CloudFront sends
@@ -57,7 +57,7 @@ import { startLocalSesStandIn } from './ses-stand-in';
 export const LOCAL_COGNITO_DIR = path.join(REPO_ROOT, '.data', 'cognito');
 import { seedCatalog } from './seed';
 import { ensureSpaBuilt, precompress, SPA_DIST_DIR } from './spa-build';
-import { loadPageRenderer, type PageRenderer } from './page-render';
+import { loadPageRenderer, type PageRenderer } from '../../lambdas/render/page-renderer';
 import { fileSummarySnapshot } from './summary-snapshot';
 import { securityHeaders } from '../security-headers';
 
@@ -222,7 +222,7 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
     const address = server.address() as AddressInfo;
     const url = `http://localhost:${address.port}/`;
     const loopback = address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-    pageRenderer = loadPageRenderer(`http://${loopback}:${address.port}`);
+    pageRenderer = loadPageRenderer(SPA_DIST_DIR, `http://${loopback}:${address.port}`);
     pageRenderer.catch(() => undefined);
     options.onListening?.(url);
 

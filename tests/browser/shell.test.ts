@@ -199,8 +199,10 @@ describe('status and error pages', () => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     // A malformed answer (a job without its lists) makes the job card throw: no test hook ships in the app.
+    // The first page comes rendered by the server; the broken answer reaches the next one the browser loads.
+    await page.goto(new URL('/about', product.url).href);
     await page.route('**/api/jobs', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"jobs":[{"job_title":"Broken"}],"count":1}' }));
-    await page.goto(product.url);
+    await page.getByRole('link', { name: 'Latent Jobs home' }).click();
     await page.getByRole('heading', { name: 'Unexpected Application Error' }).waitFor();
     expect(await mainNav(page).isVisible()).toBe(true);
     expect(await page.locator('footer').isVisible()).toBe(true);
@@ -217,11 +219,14 @@ describe('status and error pages', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    await page.goto(product.url);
+    await jobsLoaded(page);
+    // The next page of jobs is loaded by the browser: held until the spinner has been seen.
     await page.route('**/api/jobs', async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto(product.url);
+    await page.getByRole('button', { name: 'Page 2' }).click();
     const status = page.getByRole('status').filter({ hasText: 'Loading jobs' });
     await status.waitFor();
     expect(await status.locator('blockquote').textContent()).toMatch(/^“.{10,}”$/);

@@ -8,7 +8,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { initialsOf } from './initials';
-import { useSession, type SessionUser } from './useSession';
+import { useSession, type SessionUser } from '../session/session';
 import styles from './NavBar.module.css';
 
 /** The bar changes its background after this many pixels of scroll. */
@@ -45,18 +45,19 @@ export function ProfileCircle({ user }: { user: SessionUser }) {
 export function NavBar() {
   const scrolled = useScrolledPast(SCROLLED_AFTER_PX);
   const user = useSession();
-  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  // The menu is open on the path it was opened on: going to another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setOpen(false);
+      setOpenOn(null);
       menuButton.current?.focus();
     };
     document.addEventListener('keydown', onKey);
@@ -78,7 +79,7 @@ export function NavBar() {
           className={styles.menuButton}
           aria-expanded={open}
           aria-controls={menuId}
-          onClick={() => setOpen((was) => !was)}
+          onClick={() => setOpen(!open)}
         >
           <span className={styles.burger} aria-hidden="true" />
           Menu

@@ -20,14 +20,14 @@ export function RouteError() {
   const kind = failureKind(error);
 
   useEffect(() => {
-    if (kind === 'unexpected') console.error('A page failed', error);
+    if (kind === 'unexpected') console.error('A page failed to render', error);
   }, [kind, error]);
 
   if (kind === 'not_found') return <NotFoundPage />;
   const retry = kind === 'unexpected' ? () => window.location.reload() : () => void revalidator.revalidate();
   return (
     <section className={styles.failed}>
-      <ErrorBox error={error} onRetry={retry} />
+      <ErrorBox error={error} onRetry={retry} page />
       <Link to="/">Go back home</Link>
     </section>
   );

@@ -14,8 +14,8 @@ import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signIn, signInWithRedirect, signOut } from 'aws-amplify/auth';
 import 'aws-amplify/auth/enable-oauth-listener';
 import { Hub } from 'aws-amplify/utils';
-import type { AuthSettings } from '../../../../shared/users/auth-settings';
-import type { SessionUser } from '../../app/useSession';
+import type { AuthSettings } from '../../../shared/users/auth-settings';
+import type { SessionUser } from './session';
 
 type ConfiguredSettings = Extract<AuthSettings, { configured: true }>;
 

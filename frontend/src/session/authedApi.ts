@@ -3,7 +3,7 @@
  * has expired) in `Authorization: Bearer ...`. The API accepts only ID tokens (token_use "id").
  * @throws ApiError(401) when nobody is signed in; otherwise as requestJson (api/http.ts).
  */
-import { ApiError, requestJson } from '../../api/http';
+import { ApiError, requestJson } from '../api/http';
 import { loadAuth } from './session';
 
 export async function authedPost<T>(path: string, body: unknown = {}): Promise<T> {

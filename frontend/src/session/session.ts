@@ -4,18 +4,24 @@
  * keeps it under "CognitoIdentityServiceProvider.<client>.*"); /login and /dashboard load it
  * through `loadAuth()`.
  *
- * - `useSessionUser()`: the user ({ name, email }) or null; re-renders when it changes.
+ * - `useSession()`: the user ({ name, email }) or null; re-renders when it changes.
  * - `loadAuth()`: Amplify configured with the site's settings (GET /api/auth/config) → the
  *   amplify module, or null when sign-in is not configured. Also refreshes the session user.
  * - `refreshSession()`: re-reads the user from the current tokens.
  */
 import { useSyncExternalStore } from 'react';
-import type { AuthSettings } from '../../../../shared/users/auth-settings';
-import { getJson } from '../../api/http';
-import type { SessionUser } from '../../app/useSession';
+import type { AuthSettings } from '../../../shared/users/auth-settings';
+import { getJson } from '../api/http';
 import type * as AmplifyAuth from './amplify';
 
 type AmplifyModule = typeof AmplifyAuth;
+
+/** What the site shows of a signed-in user. */
+export interface SessionUser {
+  /** Full name as the identity provider gives it; may be empty. */
+  name: string;
+  email: string;
+}
 
 let user: SessionUser | null = null;
 const listeners = new Set<() => void>();
@@ -31,7 +37,8 @@ const subscribe = (listener: () => void): (() => void) => {
   return () => listeners.delete(listener);
 };
 
-export function useSessionUser(): SessionUser | null {
+/** The signed-in visitor, or null (the navigation bar's profile circle, the pricing modal's Pay Now). */
+export function useSession(): SessionUser | null {
   return useSyncExternalStore(
     subscribe,
     () => user,

@@ -1,12 +1,18 @@
 /**
- * The site: the built SPA (frontend/dist) in a private, encrypted, TLS-only S3 bucket, served by
- * CloudFront through origin access control, with the HTTP API on the same domain under /api
+ * The site: every page server-rendered by the render function (lambdas/functions/render.ts),
+ * the built SPA's files (frontend/dist) in a private, encrypted, TLS-only S3 bucket, both served
+ * by CloudFront through origin access control, with the HTTP API on the same domain under /api
  * (so the browser needs no CORS).
  *
- * - Default behaviour (S3): a viewer-request CloudFront Function rewrites client routes (paths
- *   whose last segment is not a static file, e.g. /company/OpenAI) to /index.html. This is
- *   used instead of distribution error responses (403/404 -> index.html), which would also
- *   turn the API's real 404s under /api into the SPA page with status 200.
+ * - Default behaviour (the render function's URL, IAM-authorised, reached only through origin
+ *   access control): each page's HTML with its own status (404 for unknown paths, 410 for a
+ *   gone job), cached at the edge as the page says (`s-maxage=300, stale-while-revalidate=600`:
+ *   a crawl's change reaches visitors within about five minutes, no invalidation calls needed),
+ *   keyed on the query string (list pages, search). A viewer-request CloudFront Function copies
+ *   the viewer's Host into `x-forwarded-host`, so the page's loaders call `/api` on the site
+ *   itself. The function gets the site build (index.html, the Vite manifest, the server build)
+ *   beside its bundle, with react, react-dom and react-router as files.
+ * - /assets/* (S3): the hashed script, style and image files the pages load.
  * - /api/*: a CloudFront Function strips the /api prefix, so API Gateway sees the same route
  *   keys as lambdas/http/routes.ts (the local adapter serves them under /api too); every viewer
  *   header but Host forwarded, all methods allowed. Its cache policy keys on Authorization with
@@ -46,8 +52,9 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import type { ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
-import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { FunctionUrlOrigin, HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { FunctionUrlAuthType, type FunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
@@ -58,16 +65,17 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { ORIGIN_VERIFY_HEADER } from '../../../lambdas/http/client-address';
 import type { CspDirectives } from './security-headers';
 import { securityHeadersPolicy } from './security-headers';
+import { REPO_ROOT, ServiceFunction } from './service-function';
 
 /** Path prefix under which CloudFront forwards requests to the HTTP API. */
 export const API_PATH_PREFIX = '/api';
 
-/** Files with these extensions are served as they are; every other path is a client route. */
-const STATIC_FILE = /\.(?:html|js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|ttf|webmanifest)$/i;
+/** The render function answers every path but these (S3). */
+const ASSETS_PATH = '/assets/*';
 
-const SPA_FALLBACK_CODE = `function handler(event) {
+const FORWARD_HOST_CODE = `function handler(event) {
   var request = event.request;
-  if (!${STATIC_FILE.toString()}.test(request.uri)) request.uri = '/index.html';
+  request.headers['x-forwarded-host'] = { value: request.headers.host ? request.headers.host.value : '' };
   return request;
 }`;
 
@@ -98,10 +106,12 @@ export class Web extends Construct {
   readonly logBucket: Bucket;
   readonly distribution: Distribution;
   readonly headersPolicy: ResponseHeadersPolicy;
+  readonly render: ServiceFunction;
+  readonly renderUrl: FunctionUrl;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
-    for (const required of ['index.html', 'assets']) {
+    for (const required of ['index.html', 'assets', '.vite/manifest.json', 'server/entry-server.js']) {
       if (!existsSync(path.join(props.siteDir, required))) {
         throw new Error(`${path.join(props.siteDir, required)} is missing: build the SPA first with \`npm run build:web\``);
       }
@@ -127,10 +137,39 @@ export class Web extends Construct {
     });
 
     this.headersPolicy = securityHeadersPolicy(this, 'SecurityHeaders', props.cspExtraSources);
-    const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
-      comment: 'Client routes of the SPA get index.html; static files keep their path',
-      code: FunctionCode.fromInline(SPA_FALLBACK_CODE),
+    const forwardHost = new CloudFrontFunction(this, 'ForwardHost', {
+      comment: "Tells the render function the viewer's host (x-forwarded-host)",
+      code: FunctionCode.fromInline(FORWARD_HOST_CODE),
       runtime: FunctionRuntime.JS_2_0,
+    });
+    const site = path.relative(REPO_ROOT, props.siteDir);
+    this.render = new ServiceFunction(this, 'Render', {
+      entry: 'lambdas/functions/render.ts',
+      description: "the server render of the site's pages",
+      memorySize: 1024,
+      timeout: Duration.seconds(10),
+      environment: {},
+      logRetention: props.logRetention,
+      removalPolicy: props.removalPolicy,
+      copyIntoBundle: ['index.html', '.vite', 'server'].map((name) => ({ from: path.join(site, name), to: path.join('site', name) })),
+      nodeModules: ['react', 'react-dom', 'react-router'],
+    });
+    Validations.of(this.render.fn).acknowledge({
+      id: 'Serverless-LambdaDLQ',
+      reason: 'Invoked synchronously by CloudFront for a visitor: a failure is answered to the visitor at once; there is nothing to redeliver.',
+    });
+    this.renderUrl = this.render.fn.addFunctionUrl({ authType: FunctionUrlAuthType.AWS_IAM });
+    const renderUrl = this.renderUrl;
+    const pageCachePolicy = new CachePolicy(this, 'PageCachePolicy', {
+      comment: 'Latent Jobs pages: as long as the page says (s-maxage), keyed on the query string',
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      headerBehavior: CacheHeaderBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
     });
     const stripApiPrefix = new CloudFrontFunction(this, 'StripApiPrefix', {
       comment: `Removes ${API_PATH_PREFIX} so API Gateway sees the route table's paths`,
@@ -147,8 +186,7 @@ export class Web extends Construct {
           }
         : {};
     this.distribution = new Distribution(this, 'Distribution', {
-      comment: 'Latent Jobs: the SPA and /api',
-      defaultRootObject: 'index.html',
+      comment: 'Latent Jobs: the pages (server-rendered), their files and /api',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       enableLogging: true,
@@ -156,14 +194,23 @@ export class Web extends Construct {
       logFilePrefix: 'cloudfront/',
       ...customDomain,
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: FunctionUrlOrigin.withOriginAccessControl(renderUrl),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: pageCachePolicy,
+        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
         responseHeadersPolicy: this.headersPolicy,
         compress: true,
-        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [{ function: forwardHost, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        [ASSETS_PATH]: {
+          origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: this.headersPolicy,
+          compress: true,
+        },
         [`${API_PATH_PREFIX}/*`]: {
           origin: new HttpOrigin(props.apiDomainName, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PLANS, formatPlanPrice, type Plan } from '../../../../shared/billing/plans';
-import { useSession } from '../../app/useSession';
+import { useSession } from '../../session/session';
 import { Modal } from '../../ui/Modal';
 import { ALERT_BENEFITS } from './benefits';
 import styles from './alerts.module.css';

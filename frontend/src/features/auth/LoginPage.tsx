@@ -16,7 +16,7 @@ import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { StatusMessage } from '../status-pages/StatusMessage';
 import type { AuthSettings } from '../../../../shared/users/auth-settings';
 import { Spinner } from '../../ui/Spinner';
-import { loadAuth, refreshSession } from './session';
+import { loadAuth, refreshSession } from '../../session/session';
 import styles from './auth.module.css';
 
 type Mode = 'loading' | 'google' | 'local' | 'off';

@@ -6,7 +6,7 @@
  * @throws ApiError: 401 signed out, 409 already subscribed (its message is meant for the visitor).
  */
 import type { PlanId } from '../../../../shared/billing/plans';
-import { authedPost } from '../auth/authedApi';
+import { authedPost } from '../../session/authedApi';
 
 export async function startCheckout(plan: PlanId): Promise<void> {
   const { url } = await authedPost<{ url: string }>('/payments/checkout', { plan });

@@ -21,6 +21,8 @@ function useJsonFileUrl(text: string | null): string | null {
   useEffect(() => {
     if (text === null) return undefined;
     const objectUrl = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+    // An object URL exists only in the browser: made after hydration, so the server's HTML (no link) and the first render agree.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setUrl(objectUrl);
     return () => {
       URL.revokeObjectURL(objectUrl);

@@ -6,8 +6,8 @@
  * - AWS_REGION: region for AWS clients (default "us-east-1").
  * - DYNAMODB_ENDPOINT: a DynamoDB endpoint URL (DynamoDB Local); unset means AWS's own.
  * - TABLE_PREFIX: prefix of the physical table names (default "latent-jobs-local-").
- * - JOBS_TABLE, COMPANIES_TABLE, STATE_TABLE, USERS_TABLE, DIGEST_LEDGER_TABLE, STRIPE_EVENTS_TABLE: physical table names, overriding the prefix rule;
- *   likewise SUPPRESSIONS_TABLE, EMAIL_PREFERENCES_TABLE, NEWSLETTER_SUBSCRIBERS_TABLE, RATE_LIMITS_TABLE, EMAIL_EVENTS_TABLE.
+ * - <NAME>_TABLE for each table of lambdas/storage/tables.ts (TABLES; JOBS_TABLE, USERS_TABLE, ...):
+ *   its physical name, overriding the prefix rule (CDK sets them, infra/aws/constructs/data.ts).
  * - SEARCH_VERSION_CHECK_SECONDS: how often a warm function asks whether the catalog changed
  *   and its search index must be rebuilt (default 60; 0 asks on every request).
  * - SHARED_DATA_DIR: the reference data folder (default "../shared/data" beside the repo).
@@ -37,27 +37,41 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
-import { COMPANIES_TABLE, DIGEST_LEDGER_TABLE, EMAIL_TABLES, JOBS_TABLE, STATE_TABLE, STRIPE_EVENTS_TABLE, USERS_TABLE } from './storage/tables';
+import { TABLES, tableEnvironmentVariable } from './storage/tables';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** An environment: process.env, or settings laid over it. */
+export type Env = Record<string, string | undefined>;
+
+/**
+ * `env` with `overrides` laid over it, parsed by `schema`.
+ * @throws ConfigError naming the first malformed variable, e.g. "Invalid configuration PORT: ...".
+ */
+const parseEnv = <Schema extends z.ZodType>(schema: Schema, env: Env, overrides: Env): z.infer<Schema> => {
+  const parsed = schema.safeParse({ ...env, ...overrides });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration ${String(issue?.path.join('.'))}: ${issue?.message}`);
+  }
+  return parsed.data;
+};
+
+/** A secret's value (local) or the ARN of the Secrets Manager secret holding it (AWS); lambdas/secrets/secrets.ts resolves it. */
+export type SecretSource = { value: string } | { secretArn: string };
+
+const secretSource = (value: string | undefined, secretArn: string | undefined): SecretSource | null =>
+  value !== undefined ? { value } : secretArn !== undefined ? { secretArn } : null;
+
+/** The `<NAME>_TABLE` override of every table in TABLES. */
+const TablesEnvSchema = z.object(Object.fromEntries(TABLES.map((table) => [tableEnvironmentVariable(table.name), z.string().min(3).optional()])));
+
 const EnvSchema = z.object({
   AWS_REGION: z.string().min(1).default('us-east-1'),
   DYNAMODB_ENDPOINT: z.url().optional(),
   TABLE_PREFIX: z.string().default('latent-jobs-local-'),
-  JOBS_TABLE: z.string().min(3).optional(),
-  COMPANIES_TABLE: z.string().min(3).optional(),
-  STATE_TABLE: z.string().min(3).optional(),
-  USERS_TABLE: z.string().min(3).optional(),
-  SUPPRESSIONS_TABLE: z.string().min(3).optional(),
-  EMAIL_PREFERENCES_TABLE: z.string().min(3).optional(),
-  NEWSLETTER_SUBSCRIBERS_TABLE: z.string().min(3).optional(),
-  RATE_LIMITS_TABLE: z.string().min(3).optional(),
-  EMAIL_EVENTS_TABLE: z.string().min(3).optional(),
-  DIGEST_LEDGER_TABLE: z.string().min(3).optional(),
-  STRIPE_EVENTS_TABLE: z.string().min(3).optional(),
   SEARCH_VERSION_CHECK_SECONDS: z.coerce.number().int().min(0).default(60),
   SHARED_DATA_DIR: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -77,13 +91,11 @@ const EnvSchema = z.object({
   COGNITO_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
 });
 
-/** Where the blog's read-only Content Delivery API token comes from. */
-export type ContentfulToken = { value: string } | { secretArn: string };
-
 export interface ContentfulConfig {
   space: string;
   environment: string;
-  token: ContentfulToken;
+  /** The read-only Content Delivery API token. */
+  token: SecretSource;
   /** "host:port" of a stand-in spoken to over http, or undefined for Contentful itself. */
   host: string | undefined;
 }
@@ -103,8 +115,14 @@ export interface AuthConfig {
   endpoint: string | undefined;
 }
 
-/** Physical names of the email side's tables (lambdas/storage/tables.ts, EMAIL_TABLES), by logical name. */
-export interface EmailTables {
+/** Physical table names by logical name (lambdas/storage/tables.ts, TABLES). */
+export interface TableNames {
+  jobs: string;
+  companies: string;
+  state: string;
+  users: string;
+  digest_ledger: string;
+  stripe_events: string;
   suppressions: string;
   email_preferences: string;
   newsletter_subscribers: string;
@@ -117,7 +135,7 @@ export interface Config {
   dynamodb: {
     /** DynamoDB Local's URL, or undefined for AWS's own endpoint. */
     endpoint: string | undefined;
-    tables: { jobs: string; companies: string; state: string; users: string; digest_ledger: string; stripe_events: string } & EmailTables;
+    tables: TableNames;
   };
   /** The configured user pool, or null when none is (the local start then runs cognito-local). */
   auth: AuthConfig | null;
@@ -141,13 +159,8 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 const contentfulConfig = (e: z.infer<typeof EnvSchema>): ContentfulConfig | null => {
   if (e.CONTENTFUL_SPACE_ID === undefined) return null;
-  const token: ContentfulToken | undefined =
-    e.CONTENTFUL_ACCESS_TOKEN !== undefined
-      ? { value: e.CONTENTFUL_ACCESS_TOKEN }
-      : e.CONTENTFUL_ACCESS_TOKEN_SECRET_ARN !== undefined
-        ? { secretArn: e.CONTENTFUL_ACCESS_TOKEN_SECRET_ARN }
-        : undefined;
-  if (token === undefined) {
+  const token = secretSource(e.CONTENTFUL_ACCESS_TOKEN, e.CONTENTFUL_ACCESS_TOKEN_SECRET_ARN);
+  if (token === null) {
     throw new ConfigError('Invalid configuration CONTENTFUL_ACCESS_TOKEN: set it or CONTENTFUL_ACCESS_TOKEN_SECRET_ARN with CONTENTFUL_SPACE_ID');
   }
   return { space: e.CONTENTFUL_SPACE_ID, environment: e.CONTENTFUL_ENVIRONMENT, token, host: e.CONTENTFUL_HOST };
@@ -167,32 +180,16 @@ const authConfig = (e: z.infer<typeof EnvSchema>): AuthConfig | null => {
   };
 };
 
-/** The email tables' physical names: `<NAME>_TABLE` when set, else the prefix rule. */
-const emailTables = (e: z.infer<typeof EnvSchema>): EmailTables => {
-  const [suppressions, preferences, newsletter, limits, events] = EMAIL_TABLES.map((table) => `${e.TABLE_PREFIX}${table.name}`) as [string, string, string, string, string];
-  return {
-    suppressions: e.SUPPRESSIONS_TABLE ?? suppressions,
-    email_preferences: e.EMAIL_PREFERENCES_TABLE ?? preferences,
-    newsletter_subscribers: e.NEWSLETTER_SUBSCRIBERS_TABLE ?? newsletter,
-    rate_limits: e.RATE_LIMITS_TABLE ?? limits,
-    email_events: e.EMAIL_EVENTS_TABLE ?? events,
-  };
-};
+/** Every table's physical name: `<NAME>_TABLE` when set, else the prefix rule. */
+const tableNames = (prefix: string, overrides: Env): TableNames =>
+  Object.fromEntries(TABLES.map((table) => [table.name, overrides[tableEnvironmentVariable(table.name)] ?? `${prefix}${table.name}`])) as unknown as TableNames;
 
 /**
  * Reads and checks the configuration from an environment (process.env by default), with
  * `overrides` laid over it (e.g. the local server's `env` option or a test's settings).
  */
-export const readConfig = (
-  env: Record<string, string | undefined> = process.env,
-  overrides: Record<string, string | undefined> = {},
-): Config => {
-  const parsed = EnvSchema.safeParse({ ...env, ...overrides });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ConfigError(`Invalid configuration ${String(issue?.path.join('.'))}: ${issue?.message}`);
-  }
-  const e = parsed.data;
+export const readConfig = (env: Env = process.env, overrides: Env = {}): Config => {
+  const e = parseEnv(EnvSchema, env, overrides);
   return {
     content: {
       contentful: contentfulConfig(e),
@@ -201,15 +198,7 @@ export const readConfig = (
     region: e.AWS_REGION,
     dynamodb: {
       endpoint: e.DYNAMODB_ENDPOINT,
-      tables: {
-        jobs: e.JOBS_TABLE ?? `${e.TABLE_PREFIX}${JOBS_TABLE.name}`,
-        companies: e.COMPANIES_TABLE ?? `${e.TABLE_PREFIX}${COMPANIES_TABLE.name}`,
-        state: e.STATE_TABLE ?? `${e.TABLE_PREFIX}${STATE_TABLE.name}`,
-        users: e.USERS_TABLE ?? `${e.TABLE_PREFIX}${USERS_TABLE.name}`,
-        digest_ledger: e.DIGEST_LEDGER_TABLE ?? `${e.TABLE_PREFIX}${DIGEST_LEDGER_TABLE.name}`,
-        stripe_events: e.STRIPE_EVENTS_TABLE ?? `${e.TABLE_PREFIX}${STRIPE_EVENTS_TABLE.name}`,
-        ...emailTables(e),
-      },
+      tables: tableNames(e.TABLE_PREFIX, parseEnv(TablesEnvSchema, env, overrides) as Env),
     },
     auth: authConfig(e),
     searchVersionCheckSeconds: e.SEARCH_VERSION_CHECK_SECONDS,
@@ -294,16 +283,8 @@ export interface CrawlConfig {
 }
 
 /** Reads the crawler's settings (see above) from an environment, `overrides` laid over it. */
-export const readCrawlConfig = (
-  env: Record<string, string | undefined> = process.env,
-  overrides: Record<string, string | undefined> = {},
-): CrawlConfig => {
-  const parsed = CrawlEnvSchema.safeParse({ ...env, ...overrides });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ConfigError(`Invalid configuration ${String(issue?.path.join('.'))}: ${issue?.message}`);
-  }
-  const e = parsed.data;
+export const readCrawlConfig = (env: Env = process.env, overrides: Env = {}): CrawlConfig => {
+  const e = parseEnv(CrawlEnvSchema, env, overrides);
   return {
     userAgent: `LatentJobsBot/1.0 (+${e.CRAWL_CONTACT_URL})`,
     contactUrl: e.CRAWL_CONTACT_URL,
@@ -382,16 +363,8 @@ export interface MailConfig {
 }
 
 /** Reads the mail settings (see above) from an environment, `overrides` laid over it. */
-export const readMailConfig = (
-  env: Record<string, string | undefined> = process.env,
-  overrides: Record<string, string | undefined> = {},
-): MailConfig => {
-  const parsed = MailEnvSchema.safeParse({ ...env, ...overrides });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ConfigError(`Invalid configuration ${String(issue?.path.join('.'))}: ${issue?.message}`);
-  }
-  const e = parsed.data;
+export const readMailConfig = (env: Env = process.env, overrides: Env = {}): MailConfig => {
+  const e = parseEnv(MailEnvSchema, env, overrides);
   return {
     region: e.AWS_REGION,
     sesEndpoint: e.SES_ENDPOINT,
@@ -431,29 +404,16 @@ const EmailEnvSchema = z.object({
 
 export interface EmailConfig {
   /** The secret's value (local) or its Secrets Manager ARN (AWS); null when not configured (local commands make one). */
-  tokenSecret: { value: string } | { secretArn: string } | null;
+  tokenSecret: SecretSource | null;
   subscribeLimits: { perAddressPerHour: number; perClientPerHour: number };
   sesEventsTopicArn: string | undefined;
 }
 
 /** Reads the who-may-be-emailed settings (see above) from an environment, `overrides` laid over it. */
-export const readEmailConfig = (
-  env: Record<string, string | undefined> = process.env,
-  overrides: Record<string, string | undefined> = {},
-): EmailConfig => {
-  const parsed = EmailEnvSchema.safeParse({ ...env, ...overrides });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ConfigError(`Invalid configuration ${String(issue?.path.join('.'))}: ${issue?.message}`);
-  }
-  const e = parsed.data;
+export const readEmailConfig = (env: Env = process.env, overrides: Env = {}): EmailConfig => {
+  const e = parseEnv(EmailEnvSchema, env, overrides);
   return {
-    tokenSecret:
-      e.EMAIL_TOKEN_SECRET !== undefined
-        ? { value: e.EMAIL_TOKEN_SECRET }
-        : (e.EMAIL_LINK_KEY_ARN ?? e.EMAIL_TOKEN_SECRET_ARN) !== undefined
-          ? { secretArn: (e.EMAIL_LINK_KEY_ARN ?? e.EMAIL_TOKEN_SECRET_ARN)! }
-          : null,
+    tokenSecret: secretSource(e.EMAIL_TOKEN_SECRET, e.EMAIL_LINK_KEY_ARN ?? e.EMAIL_TOKEN_SECRET_ARN),
     subscribeLimits: { perAddressPerHour: e.SUBSCRIBE_LIMIT_PER_ADDRESS, perClientPerHour: e.SUBSCRIBE_LIMIT_PER_CLIENT },
     sesEventsTopicArn: e.SES_EVENTS_TOPIC_ARN,
   };
@@ -491,9 +451,6 @@ const PaymentsEnvSchema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
-/** A secret's value (local) or the ARN of the Secrets Manager secret holding it (AWS). */
-export type SecretSource = { value: string } | { secretArn: string };
-
 export interface PaymentsConfig {
   /** Null when Stripe is not configured (the local start runs the stand-in). */
   secretKey: SecretSource | null;
@@ -506,20 +463,9 @@ export interface PaymentsConfig {
   siteUrl: string;
 }
 
-const secretSource = (value: string | undefined, secretArn: string | undefined): SecretSource | null =>
-  value !== undefined ? { value } : secretArn !== undefined ? { secretArn } : null;
-
 /** Reads the payments settings (see above) from an environment, `overrides` laid over it. */
-export const readPaymentsConfig = (
-  env: Record<string, string | undefined> = process.env,
-  overrides: Record<string, string | undefined> = {},
-): PaymentsConfig => {
-  const parsed = PaymentsEnvSchema.safeParse({ ...env, ...overrides });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ConfigError(`Invalid configuration ${String(issue?.path.join('.'))}: ${issue?.message}`);
-  }
-  const e = parsed.data;
+export const readPaymentsConfig = (env: Env = process.env, overrides: Env = {}): PaymentsConfig => {
+  const e = parseEnv(PaymentsEnvSchema, env, overrides);
   return {
     secretKey: secretSource(e.STRIPE_SECRET_KEY, e.STRIPE_KEY_ARN),
     webhookSecret: secretSource(e.STRIPE_WEBHOOK_SECRET, e.STRIPE_WEBHOOK_SIGNING_ARN),
@@ -550,12 +496,7 @@ export interface OriginConfig {
   secret: SecretSource | null;
 }
 
-export const readOriginConfig = (env: Record<string, string | undefined> = process.env): OriginConfig => {
-  const parsed = OriginEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ConfigError(`Invalid configuration ${String(issue?.path.join('.'))}: ${issue?.message}`);
-  }
-  const e = parsed.data;
+export const readOriginConfig = (env: Env = process.env): OriginConfig => {
+  const e = parseEnv(OriginEnvSchema, env, {});
   return { region: e.AWS_REGION, secret: secretSource(e.ORIGIN_VERIFY_SECRET, e.ORIGIN_VERIFY_ARN) };
 };

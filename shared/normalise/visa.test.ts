@@ -36,6 +36,10 @@ describe('parseVisaSponsorship on real posting text', () => {
     expect(parseVisaSponsorship(text)).toBe('unknown');
   });
 
+  it('counts a negation only near the words about sponsorship', () => {
+    expect(parseVisaSponsorship('We sponsor visas and cover relocation costs up to $20,000; every team member must work from our San Francisco office 4 days a week.')).toBe('offered');
+  });
+
   it('lets a role-specific refusal override a company-wide offer', () => {
     // n8n.json: the board's closing line offers German visas; a US role's requirements refuse sponsorship.
     const text = '- 📄 Authorized to work in the USA without visa support\n\nWe can sponsor visas to Germany; for any other country, you need to have existing right to work';

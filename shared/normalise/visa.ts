@@ -10,7 +10,7 @@ import type { VisaSponsorship } from '../jobs/job';
  * "Citizenship/Visa". Other uses of the words do not ("executive sponsors", "event
  * sponsorships", "manage immigration for incoming talent", "visa requirements" of travel).
  *
- * A counted sentence is `not_offered` when it carries a negation or a precondition
+ * A counted sentence is `not_offered` when it carries, within 45 characters of those words, a negation or a precondition
  * ("cannot offer", "does not currently offer", "not available", "not able to sponsor",
  * "without visa sponsorship", "US Citizenship/Visa only", "required", "N/A"), else `offered`
  * ("Full visa sponsorship and relocation support", "We do sponsor visas", "We can sponsor visas
@@ -26,6 +26,9 @@ const ABOUT_SPONSORSHIP =
 const NEGATION =
   /\b(?:not|no|cannot|can't|can’t|unable|won't|won’t|without|ineligible|only|required|must)\b|n['’]t\b|\bN\/A\b/i;
 
+/** Characters either side of the words about sponsorship in which a negation counts. */
+const NEAR = 45;
+
 /** Sentences (and list items) of a plain text. */
 const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+|\n+|\s[-•]\s/);
 
@@ -34,8 +37,12 @@ export const parseVisaSponsorship = (text: string): VisaSponsorship => {
   if (typeof text !== 'string' || !/visa|sponsor|immigration|permit|h-?1b/i.test(text)) return 'unknown';
   let answer: VisaSponsorship = 'unknown';
   for (const sentence of sentencesOf(text.slice(0, 50_000))) {
-    if (!ABOUT_SPONSORSHIP.test(sentence)) continue;
-    if (NEGATION.test(sentence)) return 'not_offered';
+    const about = ABOUT_SPONSORSHIP.exec(sentence);
+    if (!about) continue;
+    // A negation counts near the words about sponsorship, not anywhere in a long sentence
+    // ("We sponsor visas; you must be willing to relocate" still offers).
+    const near = sentence.slice(Math.max(0, about.index - NEAR), about.index + about[0].length + NEAR);
+    if (NEGATION.test(near)) return 'not_offered';
     answer = 'offered';
   }
   return answer;

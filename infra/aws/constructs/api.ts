@@ -69,10 +69,12 @@ export const FUNCTIONS: Readonly<Record<FunctionName, FunctionSettings>> = {
     memorySize: 512,
     timeout: Duration.seconds(10),
     // The company list (listed-by-name), one company (GetItem) and its jobs (Query on the
-    // jobs table's partition key); it never reads the catalog version.
+    // jobs table's partition key); /coverage scans the crawl's records in the state table
+    // (source statuses and 30 days of runs, one small item each; cached 5 minutes).
     reads: [
       { table: 'companies', indexes: ['listed-by-name'] },
       { table: 'jobs' },
+      { table: 'state' },
     ],
   },
   content: {

@@ -54,7 +54,7 @@ export const CITY_ALIASES: ReadonlyMap<string, readonly [string, string]> = new 
   ['quebec city', ['Quebec City', 'Québec']], ['montreal', ['Montreal', 'Montréal']], ['tel aviv yafo', ['Tel Aviv', 'Tel Aviv']],
   ['tel aviv jaffa', ['Tel Aviv', 'Tel Aviv']], ['mexico city', ['Mexico City', 'Mexico City']], ['cdmx', ['Mexico City', 'Mexico City']],
   ['sao paulo', ['São Paulo', 'São Paulo']], ['st louis', ['St. Louis', 'St. Louis']], ['saint louis', ['St. Louis', 'St. Louis']],
-  ['st petersburg', ['Saint Petersburg', 'Saint Petersburg']], ['washington', ['Washington', 'Washington, D.C.']],
+  ['ciudad de mexico', ['Mexico City', 'Mexico City']], ['bogota dc', ['Bogotá', 'Bogotá']], ['washington', ['Washington', 'Washington, D.C.']],
 ]);
 
 /** Country names the country list does not know, keyed like NICKNAMES → ISO 3166-1 alpha-2. */

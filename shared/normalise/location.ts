@@ -91,16 +91,16 @@ const COUNTRY_WEIGHT: Readonly<Record<string, number>> = Object.fromEntries([
 ]) as Record<string, number>;
 const CONTEXT_WEIGHT = 50;
 /** Two readings of a bare city this close in weight are a guess: no country is given. */
-const CLOSE_CALL = 0.75;
+const CLOSE_CALL = 0.9;
 /** Countries that are one city: their name alone names the city too ("Singapore"). */
 const CITY_STATES: ReadonlySet<string> = new Set(['SG', 'HK', 'MO', 'MC', 'GI', 'VA']);
 
 const HYBRID = /\bhybrid\b/i;
-const REMOTE = /\bremote\b|\bwork from home\b|\bwfh\b|\bhome[- ]based\b|\bdistributed\b|\bvirtual\b|\btelecommute\b/i;
+const REMOTE = /\bremote\b|\bremot[oa]\b|\bteletrabajo\b|\bt[ée]l[ée]travail\b|\bfernarbeit\b|\bwork from home\b|\bwfh\b|\bhome[- ]based\b|\bdistributed\b|\bvirtual\b|\btelecommute\b/i;
 const ONSITE = /\bon[- ]?site\b|\bin[- ]?office\b|\bin[- ]person\b|\boffice\b|\bhq\b|\bheadquarters\b|\bdata cent(?:er|re)\b/i;
 /** Words that describe the arrangement, not the place: removed before the place is read. */
 const NOISE =
-  /\bin[- ]?office\b|\bhybrid\b|\bremote(?:ly)?\b|\bon[- ]?site\b|\bin[- ]person\b|\boffices?\b|\bhq\b|\bheadquarters\b|\bdata cent(?:er|re)\b|\bavailable\b|\bpreferred\b|\bhiring in\b|\bbased(?: in| out of)?\b|\btime ?zones?\b|\bonly\b|\bok\b|\bwork from home\b|\bwfh\b|\bfully\b|\bfull[- ]time\b|\bfirst\b|\bfriendly\b|\bopportunit(?:y|ies)\b|\bpositions?\b|\broles?\b|\bflexible\b|\bhome\b|\bdistributed\b|\bvirtual\b|\btelecommute\b|\bgreater\b|\bmetro(?:politan)?\b|(?<!\bbay\s)\barea\b|\bregion\b|\bcity of\b|\bfriendly\b|\bcountry\b|\bstate\b|\bwithin\b|\bto\b|\bmust be\b|\bplease\b|\blocated\b|\bresid(?:e|ent|ing)\b|\bcandidates?\b|\bonly\b|\+\/-\s*\d*h?|\bthe\b|\banywhere in\b|\bacross\b|^\s*in\s+|^\*+/gi;
+  /\bin[- ]?office\b|\bhybrid\b|\bremote(?:ly)?\b|\bremot[oa]\b|\bteletrabajo\b|\bt[ée]l[ée]travail\b|\bfernarbeit\b|\bon[- ]?site\b|\bin[- ]person\b|\boffices?\b|\bhq\b|\bheadquarters\b|\bdata cent(?:er|re)\b|\bavailable\b|\bpreferred\b|\bhiring in\b|\bbased(?: in| out of)?\b|\btime ?zones?\b|\bonly\b|\bok\b|\bwork from home\b|\bwfh\b|\bfully\b|\bfull[- ]time\b|\bfirst\b|\bfriendly\b|\bopportunit(?:y|ies)\b|\bpositions?\b|\broles?\b|\bflexible\b|\bhome\b|\bdistributed\b|\bvirtual\b|\btelecommute\b|\bgreater\b|\bmetro(?:politan)?\b|(?<!\bbay\s)\barea\b|\bregion\b|\bcity of\b|\bfriendly\b|\bcountry\b|\bstate\b|\bwithin\b|\bto\b|\bmust be\b|\bplease\b|\blocated\b|\bresid(?:e|ent|ing)\b|\bcandidates?\b|\bonly\b|\+\/-\s*\d*h?|\bthe\b|\banywhere in\b|\bacross\b|^\s*in\s+|^\*+/gi;
 /** "Foster City, CA (Hybrid) In office M,W,F": what follows "in office" after a place is a schedule, not a place. */
 const IN_OFFICE_DAYS = /^(.*\S)\s*\bin[- ]?office\b.*$/i;
 const ALTERNATIVES = /\s+or\s+|\s*\/\s*|\s*;\s*|\s*\|\s*|\s+&\s+|\s+and\s+|\s*\+\s*/i;
@@ -193,6 +193,9 @@ const readCode = (draft: Draft, written: string): void => {
     if (weight > chosenWeight) [chosen, chosenWeight] = [reading, weight];
   }
   // No city of that name anywhere: a US state, then a province, then a country ("Springfield, CA").
+  // A city known elsewhere keeps its own country ("Bogotá D.C., Colombia" is not Washington's DC).
+  const countries = new Set(readings.map((reading) => reading.country));
+  if (chosen === null && (known.length > 0 || (cities.length > 0 && !cities.some((city) => countries.has(city.country))))) return;
   chosen ??= readings[0] ?? null;
   if (code === 'CA' && chosen?.country === 'CA' && draft.cityKey === null && draft.nickname === null) chosen = { country: 'CA', region: null };
   if (!chosen) return;
@@ -332,7 +335,7 @@ const readPart = (draft: Draft, raw: string, first: boolean, qualifier: boolean,
   }
   if (VENUE.test(part) || /\d/.test(part) || !/\p{L}/u.test(part)) return true;
   // "Must be in US", "US East": the longest end or start of the words that names something.
-  for (let size = Math.min(words.length - 1, 3); size >= 1 && words.length <= 6; size -= 1) {
+  for (let size = Math.min(words.length - 1, 3); size >= 1 && words.length <= 6 && !hasCity(draft); size -= 1) {
     const tail = words.slice(-size).join(' ');
     if (isKnown(tail)) return readPart(draft, tail, first, qualifier, hints);
     const head = words.slice(0, size).join(' ');
@@ -456,7 +459,9 @@ const parse = (text: string, context: LocationContext | undefined): ParsedPlace[
   if (!clean) return text.trim() ? [{ city: null, region: null, country: null, workplace: workplaceOf(text) }] : [];
   const given = new Set((context?.countries ?? []).map((code) => code.toUpperCase()));
   const wholeKey = foldKey(clean);
-  const whole = countryNamed(wholeKey) ?? subdivisionsNamed(wholeKey)[0] ?? null;
+  const wholeCountry = countryNamed(wholeKey);
+  if (wholeCountry && !CITY_STATES.has(wholeCountry) && !usOrCanada(wholeKey)) return [{ city: null, region: null, country: wholeCountry, workplace: workplaceOf(clean) }];
+  const whole = wholeCountry ?? subdivisionsNamed(wholeKey)[0] ?? null;
   const segments = whole ? [clean] : alternativesOf(clean);
   // First reading: which countries the text states; second: cities chosen with them as hints.
   const firstRead = segments.flatMap((segment) => draftsOf(segment, given));

@@ -30,7 +30,8 @@ import { parseCompanyCsv, planCompanyImport, type CompanyImportPlan } from '../.
 import type { Fetcher } from '../../shared/crawl/source';
 import type { SourceStatus } from '../../shared/crawl/source-status';
 import type { Ats } from '../../shared/jobs/job';
-import type { CatalogVersion, CompanyRepository, JobRepository } from '../../shared/ports';
+import type { CompanyRepository } from '../../shared/companies/company-ports';
+import type { CatalogVersion, JobRepository } from '../../shared/jobs/job-ports';
 import { canonicalJobUrl } from '../../shared/sources/canonical-url';
 import { PROVIDER_LIST } from '../../shared/sources/providers';
 import { createRobotsGate } from '../../lambdas/crawler/career-page/robots';

@@ -20,7 +20,8 @@
  */
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { CatalogVersion, CompanyRepository, JobRepository } from '../../shared/ports';
+import type { CompanyRepository } from '../../shared/companies/company-ports';
+import type { CatalogVersion, JobRepository } from '../../shared/jobs/job-ports';
 import type { Clock } from '../../shared/time/clock';
 import type { Company } from '../../shared/companies/company';
 import type { Job } from '../../shared/jobs/job';

@@ -11,7 +11,7 @@
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { MailList } from '../../shared/email/lists';
-import type { JobRepository } from '../../shared/ports';
+import type { JobRepository } from '../../shared/jobs/job-ports';
 import type { Config, MailConfig } from '../config';
 import { createEmailTokens } from '../email/email-tokens';
 import { createEmailStorage } from '../storage/email-storage';

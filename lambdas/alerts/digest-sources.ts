@@ -14,7 +14,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Department } from '../../shared/departments/department';
 import type { Job } from '../../shared/jobs/job';
-import type { JobRepository } from '../../shared/ports';
+import type { JobRepository } from '../../shared/jobs/job-ports';
 import { UserSchema, type User } from '../../shared/users/user';
 import { scanAll } from '../storage/paginate';
 

@@ -14,7 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import PQueue from 'p-queue';
 import type { Company } from '../../shared/companies/company';
-import type { CatalogVersion } from '../../shared/ports';
+import type { CatalogVersion } from '../../shared/jobs/job-ports';
 import { NO_CHANGES, summariseRun, type CompanyCrawlResult, type CrawlRunRecord } from '../../shared/crawl/crawl-summary';
 import { crawlCompany, type CrawlCompanyDeps } from './crawl-company';
 

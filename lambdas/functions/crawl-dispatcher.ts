@@ -24,7 +24,7 @@
 import type { Metrics } from '@aws-lambda-powertools/metrics';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { z } from 'zod';
-import type { CompanyRepository } from '../../shared/ports';
+import type { CompanyRepository } from '../../shared/companies/company-ports';
 import type { Clock } from '../../shared/time/clock';
 import { readConfig, readCrawlConfig } from '../config';
 import { addCrawlMetrics, CRAWL_METRIC, CRAWL_METRIC_DIMENSION, createCrawlMetrics } from '../crawler/crawl-metrics';

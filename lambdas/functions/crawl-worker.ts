@@ -24,7 +24,8 @@
  */
 import type { Metrics } from '@aws-lambda-powertools/metrics';
 import type { SQSRecord } from 'aws-lambda';
-import type { CatalogVersion, CompanyRepository } from '../../shared/ports';
+import type { CompanyRepository } from '../../shared/companies/company-ports';
+import type { CatalogVersion } from '../../shared/jobs/job-ports';
 import type { Clock } from '../../shared/time/clock';
 import type { EcbRates } from '../../shared/normalise/fx';
 import { readConfig, readCrawlConfig, type Config, type CrawlConfig } from '../config';

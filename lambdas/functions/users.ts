@@ -9,7 +9,7 @@
  * - `handler`: the Lambda entry point; configuration and the DynamoDB repository once per cold start.
  * - `createUsersHandler(deps)`: the same handler over given ports (tests, the local server).
  */
-import type { UserRepository } from '../../shared/ports';
+import type { UserRepository } from '../../shared/users/user-ports';
 import type { Clock } from '../../shared/time/clock';
 import type { AuthSettings } from '../../shared/users/auth-settings';
 import { getMe, registerUser, subscribeToAlerts } from '../../shared/users/users-api';

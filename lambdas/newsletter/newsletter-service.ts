@@ -5,7 +5,7 @@
  * with backoff, paced to the configured send rate).
  */
 import type { EmailTokens } from '../../shared/email/email-token';
-import type { JobRepository } from '../../shared/ports';
+import type { JobRepository } from '../../shared/jobs/job-ports';
 import { createSendPacer } from '../alerts/send-pacer';
 import { createSesSender, type SesClientLike } from '../alerts/ses-sender';
 import type { MailConfig } from '../config';

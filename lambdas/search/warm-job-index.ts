@@ -15,7 +15,7 @@
  * the next `get` tries again (and throws the same storage error to its caller meanwhile).
  */
 import { JOB_SUMMARY_FIELDS, toJobSummary, type JobSummary } from '../../shared/jobs/job-summary';
-import type { CatalogVersion, JobRepository } from '../../shared/ports';
+import type { CatalogVersion, JobRepository } from '../../shared/jobs/job-ports';
 
 /**
  * A saved copy of the open jobs' summaries for one catalog version, so that a fresh process

@@ -5,7 +5,7 @@
  * `current()` is `String(N)`, or `NO_CATALOG_VERSION` ('0') before the first bump.
  */
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { CatalogVersion } from '../../shared/ports';
+import type { CatalogVersion } from '../../shared/jobs/job-ports';
 
 export const CATALOG_VERSION_ID = 'catalog-version';
 /** The version before anything was ever seeded or crawled. */

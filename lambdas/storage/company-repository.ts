@@ -12,7 +12,7 @@
  * always-present index attribute for no gain.
  */
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { CompanyRepository } from '../../shared/ports';
+import type { CompanyRepository } from '../../shared/companies/company-ports';
 import { CompanySchema, type Company } from '../../shared/companies/company';
 import { COMPANIES_TABLE, LISTED_MARKER } from './tables';
 import { lastPerKey, writeAll, type WriteMode } from './batch';

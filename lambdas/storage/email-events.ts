@@ -5,7 +5,7 @@
  * not weeks).
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { ProcessedEvents } from '../../shared/ports';
+import type { ProcessedEvents } from '../../shared/email/email-ports';
 import { putIfAbsent } from './suppression-repository';
 
 const KEEP_SECONDS = 30 * 24 * 3600;

@@ -8,7 +8,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { EmailAddress } from '../../shared/email/address';
 import { MAIL_LISTS, type MailList } from '../../shared/email/lists';
-import type { EmailPreferencesRepository } from '../../shared/ports';
+import type { EmailPreferencesRepository } from '../../shared/email/email-ports';
 import { batchGetAll } from './batch';
 import { queryAll } from './paginate';
 

@@ -3,7 +3,8 @@
  * number of open jobs. Used by the seed after loading jobs, and by the crawler after a run.
  * Works on the ports only (shared/ports.ts).
  */
-import type { CompanyRepository, JobRepository } from '../../shared/ports';
+import type { CompanyRepository } from '../../shared/companies/company-ports';
+import type { JobRepository } from '../../shared/jobs/job-ports';
 
 /**
  * Counts open jobs per company (one Query of the open index), then rewrites every company whose

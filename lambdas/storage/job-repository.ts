@@ -9,7 +9,7 @@
  * No method scans the table.
  */
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { JobRepository } from '../../shared/ports';
+import type { JobRepository } from '../../shared/jobs/job-ports';
 import { JobSchema, type Job } from '../../shared/jobs/job';
 import { toJobSummary, type JobKey, type JobSummary } from '../../shared/jobs/job-summary';
 import { JOBS_TABLE, OPEN_MARKER } from './tables';

@@ -14,7 +14,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { EmailAddress } from '../../shared/email/address';
 import { NewsletterSubscriptionSchema, type ConfirmOutcome, type NewsletterSubscription } from '../../shared/email/newsletter-subscription';
-import type { NewsletterSubscriberRepository } from '../../shared/ports';
+import type { NewsletterSubscriberRepository } from '../../shared/email/email-ports';
 import { queryAll } from './paginate';
 import { CONFIRMED_MARKER } from './tables';
 

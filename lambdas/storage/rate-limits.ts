@@ -6,7 +6,7 @@
  * read again because the id names its window).
  */
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { RateLimiter } from '../../shared/ports';
+import type { RateLimiter } from '../../shared/email/email-ports';
 
 export class DynamoRateLimiter implements RateLimiter {
   constructor(

@@ -9,7 +9,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { EmailAddress } from '../../shared/email/address';
 import { SuppressionSchema, type Suppression, type SuppressionReason } from '../../shared/email/suppression';
-import type { SuppressionRepository } from '../../shared/ports';
+import type { SuppressionRepository } from '../../shared/email/email-ports';
 import { batchGetAll } from './batch';
 
 /** Puts an item unless one with the same key exists; false when it did (nothing written). */

@@ -15,7 +15,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, QueryCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Department } from '../../shared/departments/department';
 import { ConflictError, NotFoundError } from '../../shared/errors';
-import type { UserRepository } from '../../shared/ports';
+import type { UserRepository } from '../../shared/users/user-ports';
 import { UserSchema, type Identity, type Subscription, type User } from '../../shared/users/user';
 
 export const STRIPE_CUSTOMER_INDEX = 'by-stripe-customer';

@@ -16,7 +16,7 @@
  */
 import { z } from 'zod';
 import { ConflictError, NotFoundError } from '../errors';
-import type { UserRepository } from '../ports';
+import type { UserRepository } from '../users/user-ports';
 import type { Clock } from '../time/clock';
 import { hasPaidActiveSubscription, type Identity, type User } from '../users/user';
 import { toUserView, type UserView } from '../users/user-view';

@@ -17,7 +17,7 @@
  * nothing).
  */
 import { keyFits } from '../keys';
-import type { UserRepository } from '../ports';
+import type { UserRepository } from '../users/user-ports';
 import type { Clock } from '../time/clock';
 import type { EventOutcome, PaymentEventLog, PaymentGateway } from './payment-ports';
 import { updateBillingState } from './payments';

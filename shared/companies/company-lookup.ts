@@ -1,4 +1,4 @@
-import type { CompanyRepository } from '../ports';
+import type { CompanyRepository } from './company-ports';
 import { companyKey } from './company';
 
 /**

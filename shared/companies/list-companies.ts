@@ -1,4 +1,4 @@
-import type { CompanyRepository } from '../ports';
+import type { CompanyRepository } from './company-ports';
 import { COMPANY_HEADINGS, toPublicCompany, type PublicCompany } from './company';
 
 /** `GET /companies/` response: the table headings and every listed company. */

@@ -17,7 +17,7 @@
  */
 import { z } from 'zod';
 import { TooManyRequestsError } from '../errors';
-import type { EmailPreferencesRepository, NewsletterSubscriberRepository, RateLimiter, SuppressionRepository } from '../ports';
+import type { EmailPreferencesRepository, NewsletterSubscriberRepository, RateLimiter, SuppressionRepository } from './email-ports';
 import type { Clock } from '../time/clock';
 import { EmailAddressSchema, type EmailAddress } from './address';
 import { CONFIRM_TOKEN_TTL_SECONDS, InvalidTokenError, type EmailTokens } from './email-token';

@@ -14,7 +14,7 @@
  * Suppression comes first (idempotent: the first reason and time are kept), then the ids are
  * recorded: a storage failure in between (thrown) is retried without losing the suppression.
  */
-import type { ProcessedEvents, SuppressionRepository } from '../ports';
+import type { ProcessedEvents, SuppressionRepository } from './email-ports';
 import type { Clock } from '../time/clock';
 import { readSesNotification } from './ses-notification';
 

@@ -1,4 +1,4 @@
-import type { JobRepository } from '../ports';
+import type { JobRepository } from './job-ports';
 import type { Clock } from '../time/clock';
 import { toPublicJob, toPublicListJob } from './job';
 import { JobQuerySchema, joinSearchText, type JobPage, type JobQuery } from './job-query';

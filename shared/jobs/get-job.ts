@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CompanyNameParamSchema, companyKey } from '../companies/company';
 import { NotFoundError } from '../errors';
 import { renamedCompanyKey } from '../companies/company-lookup';
-import type { CompanyRepository, JobRepository } from '../ports';
+import type { CompanyRepository } from '../companies/company-ports';
+import type { JobRepository } from './job-ports';
 import { toPublicJob, type PublicJob } from './job';
 
 /** Path parameters of `GET /jobs/{company}/{slug}`, as API Gateway hands them over (URL-decoded). */

@@ -5,7 +5,8 @@
 import type { Company } from '../companies/company';
 import type { Job } from '../jobs/job';
 import { toJobSummary, type JobKey, type JobSummary } from '../jobs/job-summary';
-import type { CatalogVersion, CompanyRepository, JobRepository } from '../ports';
+import type { CompanyRepository } from '../companies/company-ports';
+import type { CatalogVersion, JobRepository } from '../jobs/job-ports';
 
 const keyOf = (key: JobKey): string => `${key.company_key}\u0000${key.slug_url}`;
 

@@ -11,7 +11,7 @@
  *   ConflictError (409) when the account changed since `version` (or since it was read).
  */
 import { ForbiddenError, NotFoundError } from '../errors';
-import type { UserRepository } from '../ports';
+import type { UserRepository } from './user-ports';
 import type { Clock } from '../time/clock';
 import { SubscribeRequestSchema } from './alert-groups';
 import { hasPaidActiveSubscription, type Identity } from './user';

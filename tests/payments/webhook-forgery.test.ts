@@ -13,7 +13,7 @@ import fc from 'fast-check';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import type { PaymentEventLog, PaymentGateway } from '../../shared/billing/payment-ports';
-import type { UserRepository } from '../../shared/ports';
+import type { UserRepository } from '../../shared/users/user-ports';
 import type { User } from '../../shared/users/user';
 import { createStripeWebhookHandler, INVALID_SIGNATURE_MESSAGE, WEBHOOK_ROUTE_KEY } from '../../lambdas/functions/stripe-webhook';
 import { sampleEvent } from '../../lambdas/http/sample-event';

@@ -6,14 +6,14 @@ import { Link } from 'react-router';
 import type { PublicCompany } from '../../api/companies';
 import { track } from '../analytics/track';
 import { companyPath } from './companyItemList';
-import { CompanyLogo } from './CompanyLogo';
+import { CompanyLogo } from '../../ui/CompanyLogo';
 import { jobCountLabel } from './jobCountLabel';
 import styles from './CompaniesPage.module.css';
 
 export function CompanyCard({ company }: { company: PublicCompany }) {
   return (
     <Link className={styles.card} to={companyPath(company.company_name)} onClick={() => track({ name: 'company_card_click', company: company.company_name })}>
-      <CompanyLogo src={company.company_logo} size={56} />
+      <CompanyLogo src={company.company_logo} name={company.company_name} size={56} />
       <span className={styles.cardBody}>
         <h2 className={styles.name}>{company.company_name}</h2>
         <span className={styles.jobs}>{jobCountLabel(company.job_count)}</span>

@@ -13,7 +13,7 @@ import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { JobCard } from '../jobs/JobCard';
 import { CompanyFacts } from './CompanyFacts';
 import { companyPath } from './companyItemList';
-import { CompanyLogo } from './CompanyLogo';
+import { CompanyLogo } from '../../ui/CompanyLogo';
 import { DepartmentTabs, type Tab } from './DepartmentTabs';
 import { jobCountLabel } from './jobCountLabel';
 import styles from './CompanyPage.module.css';
@@ -56,7 +56,7 @@ function CompanyDetails({ company, now }: { company: CompanyWithJobs; now: Date 
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <CompanyLogo src={company.company_logo} size={72} />
+        <CompanyLogo src={company.company_logo} name={company.company_name} size={72} />
         <div>
           <h1 className={styles.name}>{company.company_name}</h1>
           {company.company_url && (

@@ -16,7 +16,7 @@ import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { buildJobPostingJsonLd } from '../../../../shared/jobs/job-posting-jsonld';
 import { track } from '../analytics/track';
 import { companyPath } from '../companies/companyItemList';
-import { CompanyLogo } from '../companies/CompanyLogo';
+import { CompanyLogo } from '../../ui/CompanyLogo';
 import { payText } from '../../../../shared/format/pay';
 import { timeAgo } from '../../../../shared/format/time-ago';
 import { workplaceLabel } from '../../../../shared/format/workplace';
@@ -137,7 +137,7 @@ function JobDetails({ job, similar, pageUrl, now }: JobPageData) {
       <aside className={styles.side} aria-label={`About this job at ${job.company_name}`}>
         <div className={styles.panel}>
           <div className={styles.company}>
-            <CompanyLogo src={job.company_logo} size={56} />
+            <CompanyLogo src={job.company_logo} name={job.company_name} size={56} />
             <Link className={styles.companyLink} to={companyPage}>
               {job.company_name}
             </Link>

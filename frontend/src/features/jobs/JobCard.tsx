@@ -1,5 +1,5 @@
 /**
- * One job in a list: logo (or a blank circle), title, company, posted-ago time, workplace,
+ * One job in a list: logo (or a lettered avatar), title, company, posted-ago time, workplace,
  * locations, pay in the employer's currency and period (as the job page shows it), skills, when it was
  * last verified and where it comes from with the ghost-job mark when it has one (ui/JobFreshness), and Apply Now.
  *
@@ -13,6 +13,7 @@ import type { PublicJob } from '../../../../shared/jobs/job';
 import { payText } from '../../../../shared/format/pay';
 import { timeAgo } from '../../../../shared/format/time-ago';
 import { workplaceLabel } from '../../../../shared/format/workplace';
+import { CompanyLogo } from '../../ui/CompanyLogo';
 import { JobFreshness } from '../../ui/JobFreshness';
 import { applyTarget, jobPagePath } from './jobFormat';
 import styles from './JobCard.module.css';
@@ -36,11 +37,7 @@ export function JobCard({ job, now }: { job: Omit<PublicJob, 'description'>; now
   return (
     <article className={styles.card}>
       <div className={styles.logoCell}>
-        {job.company_logo ? (
-          <img className={styles.logo} src={job.company_logo} alt="" width={48} height={48} loading="lazy" decoding="async" />
-        ) : (
-          <span className={styles.logoBlank} aria-hidden="true" />
-        )}
+        <CompanyLogo src={job.company_logo} name={job.company_name} size={48} />
       </div>
       <div className={styles.body}>
         <div className={styles.topLine}>

@@ -104,6 +104,9 @@ describe('accessibility (axe): no serious or critical violation', () => {
     ['/success', undefined],
     ['/cancel', undefined],
     ['/newsletter/confirmed', undefined],
+    ['/coverage', 'main svg'],
+    // The filter bar with active filters (chips) and the job list they narrow.
+    ['/?employment_types=full_time&exclude_companies=Cohere&sort=salary', LIST],
     ['/no-such-page/anywhere', undefined],
   ])('%s', (path, extra) => scan(path, extra));
 

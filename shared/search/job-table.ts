@@ -80,9 +80,6 @@ const OUT = -1;
 
 const GHOST_CHECK_MS = 60 * 60 * 1000;
 
-/** Sort keys pack a score or pay above the job id in one number. */
-const ID_SPAN = 2 ** 24;
-const MAX_PAY = 1e8;
 
 /**
  * The summaries in a form that filters, counts and ranks fast. A job's id is its position in
@@ -329,16 +326,24 @@ export class JobTable {
     return counts;
   }
 
-  /** The first `needed` of `ids` by yearly USD pay, highest first (no pay last), then id. */
-  private bySalary(ids: Uint32Array, needed: number): Float64Array {
-    // Sort keys: pay (negated, so highest first; no pay as +1) scaled above the id.
-    const keys = new Float64Array(ids.length);
-    for (let at = 0; at < ids.length; at += 1) {
-      const pay = this.salary[ids[at]!]!;
-      keys[at] = (Number.isNaN(pay) ? 1 : -Math.round(Math.min(pay, MAX_PAY))) * ID_SPAN + ids[at]!;
+  /** Every id by yearly USD pay, highest first, jobs without pay last, ties by id; built on first use. */
+  private salaryOrder: Uint32Array | null = null;
+
+  /** The first `needed` of `ids` by yearly USD pay, highest first (no pay last), then id: a walk down the index-wide pay order. */
+  private bySalary(ids: Uint32Array, needed: number): Uint32Array {
+    if (this.salaryOrder === null) {
+      const pay = (id: number): number => (Number.isNaN(this.salary[id]!) ? -1 : this.salary[id]!);
+      this.salaryOrder = Uint32Array.from(this.summaries.keys()).sort((a, b) => pay(b) - pay(a) || a - b);
     }
-    keys.sort();
-    return keys.subarray(0, needed).map((key) => ((key % ID_SPAN) + ID_SPAN) % ID_SPAN);
+    const wanted = new Uint8Array(this.summaries.length);
+    for (let at = 0; at < ids.length; at += 1) wanted[ids[at]!] = 1;
+    const ranked = new Uint32Array(needed);
+    let count = 0;
+    for (let at = 0; at < this.salaryOrder.length && count < needed; at += 1) {
+      const id = this.salaryOrder[at]!;
+      if (wanted[id] === 1) ranked[count++] = id;
+    }
+    return ranked;
   }
 
   private newFacetCounts(): FacetCounts {

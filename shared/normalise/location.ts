@@ -229,7 +229,10 @@ const readPart = (draft: Draft, raw: string, first: boolean, qualifier: boolean,
       return true;
     }
     if (isCountryCode(bare) || bare === 'UK') {
-      draft.country ??= bare === 'UK' ? 'GB' : bare;
+      const code = bare === 'UK' ? 'GB' : bare;
+      // "Germany, Netherlands, UK": another country is another place.
+      if (draft.country !== null && draft.country !== code && !hasCity(draft)) return false;
+      draft.country ??= code;
       return true;
     }
   }

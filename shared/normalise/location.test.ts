@@ -47,3 +47,45 @@ describe('parseLocation on the forms the crawler issue names', () => {
     expect(parseLocation('???')).toEqual([{ city: null, region: null, country: null, workplace: 'unknown' }]);
   });
 });
+
+describe('parseLocation on the forms issue 11.1 names (gazetteer, context, separators)', () => {
+  const cases: [string, (string | null)[][]][] = [
+    ['Bogota', [['Bogotá', null, 'CO', 'unknown']]],
+    ['Bogotá', [['Bogotá', null, 'CO', 'unknown']]],
+    ['São Paulo', [['São Paulo', null, 'BR', 'unknown']]],
+    ['Düsseldorf - remote', [['Düsseldorf', null, 'DE', 'remote']]],
+    ['Austin TX', [['Austin', 'TX', 'US', 'unknown']]],
+    ['Santa Clara', [['Santa Clara', 'CA', 'US', 'unknown']]],
+    ['Bordeaux', [['Bordeaux', null, 'FR', 'unknown']]],
+    ['Shenzhen', [['Shenzhen', null, 'CN', 'unknown']]],
+    ['Mexico City', [['Mexico City', null, 'MX', 'unknown']]],
+    ['Milan', [['Milan', null, 'IT', 'unknown']]],
+    ['Remote-Gurgaon', [['Gurugram', null, 'IN', 'remote']]],
+    ['Sunnyvale Office', [['Sunnyvale', 'CA', 'US', 'onsite']]],
+    ['Greater Seattle area', [['Seattle', 'WA', 'US', 'unknown']]],
+    ['US West Coast', [[null, 'West Coast', 'US', 'unknown']]],
+    ['US Fully Remote', [[null, null, 'US', 'remote']]],
+    ['CAN - Remote', [[null, null, 'CA', 'remote']]],
+    ['Remote (non-U.S.)', [[null, null, null, 'remote']]],
+    ['Worldwide', [[null, null, null, 'unknown']]],
+    ['Georgia', [[null, 'GA', 'US', 'unknown']]],
+    ['Tbilisi, Georgia', [['Tbilisi', null, 'GE', 'unknown']]],
+    ['London | Paris', [['London', null, 'GB', 'unknown'], ['Paris', null, 'FR', 'unknown']]],
+    ['Berlin; Munich', [['Berlin', null, 'DE', 'unknown'], ['Munich', null, 'DE', 'unknown']]],
+    ['Toronto & Vancouver', [['Toronto', 'ON', 'CA', 'unknown'], ['Vancouver', 'BC', 'CA', 'unknown']]],
+    ['Remote (Spain, Portugal)', [[null, null, 'ES', 'remote'], [null, null, 'PT', 'remote']]],
+    ['Westfield Mall', [[null, null, null, 'unknown']]],
+    ['Remote - DACH', [[null, 'DACH', null, 'remote']]],
+  ];
+  it.each(cases)('%j', (text, expected) => {
+    expect(asRows(parseLocation(text))).toEqual(expected);
+  });
+
+  it('weighs the context: the source’s structured country picks among cities of one name', () => {
+    expect(asRows(parseLocation('Georgia', { countries: ['GE'] }))).toEqual([[null, null, 'GE', 'unknown']]);
+    expect(asRows(parseLocation('Cambridge', { countries: ['GB'] }))).toEqual([['Cambridge', null, 'GB', 'unknown']]);
+    expect(asRows(parseLocation('Cambridge', { countries: ['US'] }))).toEqual([['Cambridge', 'MA', 'US', 'unknown']]);
+    // Alone, two Cambridges of near weight are a guess: no country.
+    expect(asRows(parseLocation('Cambridge'))).toEqual([['Cambridge', null, null, 'unknown']]);
+  });
+});

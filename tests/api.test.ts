@@ -279,8 +279,8 @@ describe('GET /departments through the Lambda handler', () => {
   });
 });
 
-describe('a storage failure', () => {
-  it('answers 500 "Internal server error" without details', async () => {
+describe('storage that cannot be reached', () => {
+  it('answers 503 with Retry-After and a plain message, without details', async () => {
     const broken = createJobsFunction(readConfig(process.env, { DYNAMODB_ENDPOINT: 'http://127.0.0.1:9', LOG_LEVEL: 'error' }));
     // The function's logger (Powertools) writes error lines to stderr.
     const original = process.stderr.write.bind(process.stderr);
@@ -288,12 +288,13 @@ describe('a storage failure', () => {
     process.stderr.write = ((line: string) => logged.push(String(line)) > 0) as typeof process.stderr.write;
     try {
       const result = await broken(sampleEvent('GET /jobs/{company}/{slug}', { pathParameters: { company: 'Cohere', slug: 'x' } }), context);
-      expect(result.statusCode).toBe(500);
-      expect(result.body).toBe('{"message":"Internal server error"}');
+      expect(result.statusCode).toBe(503);
+      expect(result.headers?.['retry-after']).toBe('10');
+      expect(result.body).toBe('{"message":"The service is briefly unavailable. Please try again in a few seconds."}');
     } finally {
       process.stderr.write = original;
     }
-    expect(JSON.parse(logged[0]!)).toMatchObject({ level: 'ERROR', routeKey: 'GET /jobs/{company}/{slug}', status: 500 });
+    expect(JSON.parse(logged[0]!)).toMatchObject({ level: 'ERROR', routeKey: 'GET /jobs/{company}/{slug}', status: 503 });
   });
 });
 

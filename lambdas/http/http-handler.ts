@@ -15,7 +15,9 @@
  *    gets its body unparsed too (HTML forms, RFC 8058 one-click posts) and answers the whole
  *    result it returns (HTML pages, redirects);
  * 4. map any thrown error to `{ message }` (see responses.ts), logging server faults as one
- *    structured JSON line with the details, which never go on the wire.
+ *    structured JSON line with the details, which never go on the wire; storage that cannot be
+ *    reached is 503 with Retry-After, and faults of one kind are logged once per 10 s with a
+ *    count of those held back (log-throttle.ts).
  */
 import middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
@@ -23,6 +25,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { NotFoundError, TooManyRequestsError } from '../../shared/errors';
 import { observe } from '../observability/observe';
 import { createLogger, describeError, type Logger } from './log';
+import { createLogThrottle } from './log-throttle';
 import { configuredOriginSecret, originCheck, type OriginSecret } from './origin-check';
 import { errorResult, jsonResponse, type CachePolicy, type HttpResult } from './responses';
 
@@ -78,9 +81,12 @@ const parseJsonBodyWhenPresent = (routes: ApiRoutes): middy.MiddlewareObj<APIGat
   };
 };
 
-const mapErrors = (logger: Logger): middy.MiddlewareObj<APIGatewayProxyEventV2, HttpResult> => ({
+/** Server faults of one kind are logged once per this many ms, with how many were held back. */
+const FAULT_LOG_INTERVAL_MS = 10_000;
+
+const mapErrors = (logger: Logger, throttle = createLogThrottle(FAULT_LOG_INTERVAL_MS)): middy.MiddlewareObj<APIGatewayProxyEventV2, HttpResult> => ({
   onError: async (request) => {
-    const { status, message, serverFault } = errorResult(request.error);
+    const { status, message, serverFault, retryAfterSeconds } = errorResult(request.error);
     const where = {
       routeKey: request.event.routeKey,
       path: request.event.rawPath,
@@ -88,10 +94,15 @@ const mapErrors = (logger: Logger): middy.MiddlewareObj<APIGatewayProxyEventV2, 
       awsRequestId: request.context?.awsRequestId,
       status,
     };
-    if (serverFault) logger('error', 'Request failed', { ...where, error: describeError(request.error) });
+    if (serverFault) {
+      const failure = request.error as { name?: unknown; code?: unknown } | null;
+      const heldBack = throttle(`${status} ${String(failure?.name)} ${String(failure?.code)}`);
+      if (heldBack !== null) logger('error', 'Request failed', { ...where, error: describeError(request.error), ...(heldBack > 0 ? { repeated: heldBack } : {}) });
+    }
     else logger('debug', message, where);
     request.response = jsonResponse(status, { message });
     if (request.error instanceof TooManyRequestsError) request.response.headers['retry-after'] = String(request.error.retryAfterSeconds);
+    if (retryAfterSeconds !== undefined) request.response.headers['retry-after'] = String(retryAfterSeconds);
   },
 });
 

@@ -16,6 +16,7 @@
 import { createHash } from 'node:crypto';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ZodError } from 'zod';
+import { isStorageUnreachable, STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE_MESSAGE } from './storage-outage';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, UpstreamError } from '../../shared/errors';
 
 export type HttpResult = APIGatewayProxyStructuredResultV2 & { statusCode: number; headers: Record<string, string>; body: string };
@@ -76,8 +77,11 @@ const isMiddyHttpError = (error: unknown): error is MiddyHttpError =>
 const fromJsonBodyParser = (error: MiddyHttpError): boolean =>
   typeof error.cause === 'object' && error.cause !== null && (error.cause as { package?: unknown }).package === '@middy/http-json-body-parser';
 
-/** How an error is answered, and whether it is the server's fault (to be logged as an error). */
-export const errorResult = (error: unknown): { status: number; message: string; serverFault: boolean } => {
+/**
+ * How an error is answered, and whether it is the server's fault (to be logged as an error);
+ * storage that cannot be reached is 503 with a Retry-After (storage-outage.ts).
+ */
+export const errorResult = (error: unknown): { status: number; message: string; serverFault: boolean; retryAfterSeconds?: number } => {
   if (error instanceof ZodError) return { status: 400, message: describeZodError(error), serverFault: false };
   if (error instanceof NotFoundError) return { status: 404, message: error.message, serverFault: false };
   if (error instanceof UnauthorizedError) return { status: 401, message: error.message, serverFault: false };
@@ -90,6 +94,7 @@ export const errorResult = (error: unknown): { status: number; message: string; 
     if (fromJsonBodyParser(error)) return { status: 400, message: INVALID_JSON_MESSAGE, serverFault: false };
     if (error.statusCode < 500 && error.expose !== false) return { status: error.statusCode, message: error.message, serverFault: false };
   }
+  if (isStorageUnreachable(error)) return { status: 503, message: STORAGE_UNAVAILABLE_MESSAGE, serverFault: true, retryAfterSeconds: STORAGE_RETRY_AFTER_SECONDS };
   return { status: 500, message: INTERNAL_ERROR_MESSAGE, serverFault: true };
 };
 

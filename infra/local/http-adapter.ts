@@ -296,6 +296,9 @@ const serveApi = async (req: IncomingMessage, res: ServerResponse, options: Http
 /** Files that must exist (a miss is a 404, not the SPA): build output and common static types. */
 const STATIC_FILE = /^\/assets\/|\.(js|mjs|css|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|txt|xml|json|webmanifest)$/i;
 
+/** Crawler files the server render answers (lambdas/render/site-files.ts), though they look like files. */
+const SITE_FILE = /^\/(robots\.txt|sitemap(-\d+)?\.xml)$/;
+
 const SPA_NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Latent Jobs: SPA not built</title>
 <p>The web app is not built: frontend/dist is missing. Run <code>npm run build:web</code> (or restart <code>npm start</code>, which builds it), then reload.</p>`;
 
@@ -338,7 +341,7 @@ const createStaticHandler = (
   const app = sirv(staticDir, { ...common, single: true, ignores: false });
   return (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    if (STATIC_FILE.test(pathname)) {
+    if (STATIC_FILE.test(pathname) && !(renderPage !== undefined && SITE_FILE.test(pathname))) {
       files(req, res, () => {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
         res.end('Not Found');

@@ -2,7 +2,8 @@
  * Loads the server render of the site: `loadPageRenderer(siteDir, apiOrigin)` imports the server
  * build (`<siteDir>/server/entry-server.js`, Vite's SSR build of frontend/src/entry-server.tsx)
  * with the client build's `index.html` and `.vite/manifest.json`, and returns
- * `(request: Request) => Promise<RenderedPage>` (status, headers, HTML).
+ * `(request: Request) => Promise<RenderedPage>` (status, headers, HTML), which also answers
+ * /robots.txt and the sitemaps (./site-files.ts).
  *
  * One function for both places the pages are rendered: the local server (siteDir frontend/dist,
  * loaders calling its own /api) and the render Lambda behind CloudFront (siteDir copied beside
@@ -14,6 +15,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { createPageRenderer, RenderedPage, ViteManifest } from '../../frontend/src/entry-server';
+import { createSiteFiles } from './site-files';
 
 export type { RenderedPage };
 export type PageRenderer = (request: Request) => Promise<RenderedPage>;
@@ -24,5 +26,7 @@ export async function loadPageRenderer(siteDir: string, apiOrigin: string): Prom
     readFile(path.join(siteDir, '.vite', 'manifest.json'), 'utf8'),
     import(pathToFileURL(path.join(siteDir, 'server', 'entry-server.js')).href) as Promise<{ createPageRenderer: typeof createPageRenderer }>,
   ]);
-  return entry.createPageRenderer({ template, manifest: JSON.parse(manifest) as ViteManifest, apiOrigin });
+  const render = entry.createPageRenderer({ template, manifest: JSON.parse(manifest) as ViteManifest, apiOrigin });
+  const siteFiles = createSiteFiles(apiOrigin);
+  return async (request) => (await siteFiles(request)) ?? render(request);
 }

@@ -96,6 +96,27 @@ describe('server-rendered pages', () => {
   });
 });
 
+describe('crawler files', () => {
+  it('robots.txt names the sitemap; the sitemap index leads to every open job, company and list page', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.html).toContain(`Sitemap: ${new URL('/sitemap.xml', product.url).href}`);
+
+    const index = await get('/sitemap.xml');
+    expect(index.status).toBe(200);
+    const files = [...index.html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(files).toEqual([new URL('/sitemap-1.xml', product.url).href]);
+    const urlset = await get(new URL(files[0]!).pathname);
+    const urls = [...urlset.html.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(urls).toContain('/');
+    expect(urls).toContain('/company/Replit');
+    expect(urls).toContain(JOB_PATH);
+    const open = (await (await fetch(new URL('/api/jobs', product.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"page":0,"page_size":1}' })).json()) as { count: number };
+    expect(urls.filter((path) => path.startsWith('/jobs/') && path !== '/jobs/engineering' && path !== '/jobs/api')).toHaveLength(open.count);
+    expect((await get('/sitemap-2.xml')).status).toBe(404);
+  });
+});
+
 describe('a closed job', () => {
   it('keeps its page, says since when it is closed, offers similar open jobs, and carries no JobPosting and noindex', async () => {
     const shared = sharedStorage();

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as companiesHandler } from '../lambdas/functions/companies';
 import { handler as jobsHandler } from '../lambdas/functions/jobs';
-import { sampleEvent } from '../lambdas/http/sample-event';
+import { sampleEvent } from './support/sample-event';
 import { startLocalProduct, type LocalProduct } from '../infra/local/server';
 import { sharedConfig } from './support/dynamodb';
 

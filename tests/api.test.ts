@@ -13,7 +13,7 @@ import { PublicListJobSchema, type PublicJob } from '../shared/jobs/job';
 import { readConfig } from '../lambdas/config';
 import { createJobsFunction, handler as jobsHandler } from '../lambdas/functions/jobs';
 import { handler as companiesHandler } from '../lambdas/functions/companies';
-import { sampleEvent, type SampleEventParts } from '../lambdas/http/sample-event';
+import { sampleEvent, type SampleEventParts } from './support/sample-event';
 import { startLocalProduct, type LocalProduct } from '../infra/local/server';
 import { sharedConfig } from './support/dynamodb';
 

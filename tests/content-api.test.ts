@@ -16,7 +16,7 @@ import { createContentfulRepository } from '../lambdas/content/contentful-reposi
 import { createContentFunction, createContentHandler } from '../lambdas/functions/content';
 import type { HttpHandler } from '../lambdas/http/http-handler';
 import type { LogFields } from '../lambdas/http/log';
-import { sampleEvent } from '../lambdas/http/sample-event';
+import { sampleEvent } from './support/sample-event';
 import { startContentfulStandIn, type ContentfulStandIn, type MicroblogInput } from '../infra/local/contentful-stand-in';
 
 const context = { awsRequestId: 'content-test' } as Context;

@@ -5,7 +5,7 @@ import { InMemoryCompanyRepository, InMemoryJobRepository } from '../../shared/t
 import { createJobIndex } from '../../shared/search/job-index';
 import { toJobSummary } from '../../shared/jobs/job-summary';
 import { ROUTES, routeKey } from '../http/routes';
-import { sampleEvent } from '../http/sample-event';
+import { sampleEvent } from '../../tests/support/sample-event';
 import { companiesRoutes, createCompaniesHandler } from './companies';
 import { createJobsHandler, jobsRoutes } from './jobs';
 

@@ -4,7 +4,7 @@ import { NotFoundError } from '../../shared/errors';
 import { JobQuerySchema } from '../../shared/jobs/job-query';
 import { createHttpHandler, type ApiEvent } from './http-handler';
 import type { LogFields, Logger, LogLevel } from './log';
-import { sampleEvent } from './sample-event';
+import { sampleEvent } from '../../tests/support/sample-event';
 
 const eventFor = (routeKey: string, changes: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 => ({
   ...sampleEvent(routeKey),

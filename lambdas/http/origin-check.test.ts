@@ -2,7 +2,7 @@ import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { clientAddressOf } from './client-address';
 import { createHttpHandler } from './http-handler';
-import { sampleEvent } from './sample-event';
+import { sampleEvent } from '../../tests/support/sample-event';
 
 const SECRET = 'origin-verify-test-secret-0123456789abcdef';
 const context = {} as Context;

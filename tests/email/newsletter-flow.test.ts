@@ -11,7 +11,7 @@ import { createSesClient } from '../../lambdas/alerts/ses-client';
 import { createEmailTokens } from '../../lambdas/email/email-tokens';
 import { createEmailHandler, emailDepsFrom } from '../../lambdas/functions/email';
 import type { HttpHandler } from '../../lambdas/http/http-handler';
-import { sampleEvent } from '../../lambdas/http/sample-event';
+import { sampleEvent } from '../support/sample-event';
 import { createNewsletterService } from '../../lambdas/newsletter/newsletter-service';
 import { createEmailStorage, type EmailStorage } from '../../lambdas/storage/email-storage';
 import { readSesStore, startSesStandIn, type SesStandIn } from '../../infra/local/ses-stand-in';

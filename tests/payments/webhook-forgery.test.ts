@@ -16,7 +16,7 @@ import type { PaymentEventLog, PaymentGateway } from '../../shared/billing/payme
 import type { UserRepository } from '../../shared/users/user-ports';
 import type { User } from '../../shared/users/user';
 import { createStripeWebhookHandler, INVALID_SIGNATURE_MESSAGE, WEBHOOK_ROUTE_KEY } from '../../lambdas/functions/stripe-webhook';
-import { sampleEvent } from '../../lambdas/http/sample-event';
+import { sampleEvent } from '../support/sample-event';
 import { planOfTestPrice, START_SECONDS, testWorld } from './support/stripe-world';
 
 const SECRET = 'whsec_forgerytest0123456789abcdef';

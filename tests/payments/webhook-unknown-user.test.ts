@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentGateway } from '../../shared/billing/payment-ports';
 import { StripeSubscriptionSchema } from '../../shared/billing/stripe-events';
 import { createStripeWebhookHandler, WEBHOOK_ROUTE_KEY } from '../../lambdas/functions/stripe-webhook';
-import { sampleEvent } from '../../lambdas/http/sample-event';
+import { sampleEvent } from '../support/sample-event';
 import type { LogLevel } from '../../lambdas/http/log';
 import { DynamoPaymentEventLog } from '../../lambdas/storage/payment-events';
 import { isolatedCatalog, type IsolatedCatalog } from '../support/dynamodb';

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { readConfig } from '../config';
+import { readConfig } from '../../lambdas/config';
 
 let sample: APIGatewayProxyEventV2 | undefined;
 

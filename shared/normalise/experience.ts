@@ -29,6 +29,10 @@ const FIGURE = new RegExp(
   'gi',
 );
 
+const YEAR = /years?\b/gi;
+/** More than the longest text a figure can start with before its "years" ("a minimum of 10 - 12+ (10) "). */
+const LONGEST_LEAD = 48;
+
 const EXPERIENCE_AFTER = /\bexp(?:erience[ds]?)?\b/i;
 const ROLE_WORDS_AFTER = /^\s*(?:of|in|building|leading|working|shipping|as|at|across|within|managing|selling|designing|developing)\b/i;
 const NOT_EXPERIENCE_AFTER = /^\s*(?:ago|old|of age|later|from now|in business|of growth|running)\b/i;
@@ -39,7 +43,14 @@ const valueOf = (text: string): number => WORD_NUMBERS[text.toLowerCase()] ?? Nu
 export const parseYearsExperience = (text: string): YearsExperience | null => {
   if (typeof text !== 'string') return null;
   const clean = text.slice(0, 50_000);
-  for (const match of clean.matchAll(FIGURE)) {
+  // The figure regex is costly to try at every position: start it just before each "year" only.
+  let from = 0;
+  for (const year of clean.matchAll(YEAR)) {
+    if (year.index < from) continue;
+    FIGURE.lastIndex = Math.max(from, year.index - LONGEST_LEAD);
+    const match = FIGURE.exec(clean);
+    if (match === null) break;
+    from = match.index + match[0].length;
     const [, , , low, , high] = match;
     const groups = match.groups ?? {};
     const after = groups.after ?? '';

@@ -319,9 +319,14 @@ describe('web', () => {
     expect(viewerRequest(api, '/api/jobs/Cohere/some-slug')).toBe('/jobs/Cohere/some-slug');
     expect(viewerRequest(api, '/api/companies')).toBe('/companies');
     // Authorization reaches the API on GET too (only a cache-key header is forwarded on GET and
-    // HEAD), and nothing is kept longer than a second or shared between callers.
+    // HEAD), so nothing is shared between callers; an answer is kept only as its Cache-Control says
+    // (public GETs a minute, everything else no-store).
     const apiCache = resources[(api.CachePolicyId as { Ref: string }).Ref]!.Properties!.CachePolicyConfig as Json;
-    expect(apiCache).toMatchObject({ DefaultTTL: 0, MinTTL: 0, MaxTTL: 1 });
+    expect(apiCache).toMatchObject({ DefaultTTL: 0, MinTTL: 0, MaxTTL: 86_400 });
+    // Feeds at the site root go to the API as they are, with the viewer's host for their links.
+    const feeds = distribution().CacheBehaviors.find((b) => b.PathPattern === '/feeds/*')!;
+    expect([feeds.TargetOriginId, feeds.CachePolicyId, feeds.Compress]).toEqual([api.TargetOriginId, api.CachePolicyId, true]);
+    expect(JSON.stringify(feeds.FunctionAssociations)).toBe(JSON.stringify(pages.FunctionAssociations));
     expect(apiCache.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({ HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] } });
     expect(api.AllowedMethods).toContain('POST');
     // No error-response rewrite: the API's own 404s must reach the browser as 404.

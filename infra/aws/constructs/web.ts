@@ -61,6 +61,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { SITE_ROOT_PREFIXES } from '../../../lambdas/http/routes';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { ORIGIN_VERIFY_HEADER } from '../../../lambdas/http/client-address';
 import type { CspDirectives } from './security-headers';
@@ -185,6 +186,24 @@ export class Web extends Construct {
             minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
           }
         : {};
+    const apiOrigin = new HttpOrigin(props.apiDomainName, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.apiOriginSecret.secretValue.unsafeUnwrap() },
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+    // Answers are kept as long as their Cache-Control says: public GETs (max-age 60 s, with an
+    // ETag) at the edge, everything else (no-store) never; keyed per caller (Authorization).
+    const apiCachePolicy = new CachePolicy(this, 'ApiCachePolicy', {
+      comment: 'Latent Jobs /api and /feeds: per-caller key (Authorization), cached as the answer says',
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.days(1),
+      headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Latent Jobs: the pages (server-rendered), their files and /api',
       httpVersion: HttpVersion.HTTP2_AND_3,
@@ -212,29 +231,32 @@ export class Web extends Construct {
           compress: true,
         },
         [`${API_PATH_PREFIX}/*`]: {
-          origin: new HttpOrigin(props.apiDomainName, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            customHeaders: { [ORIGIN_VERIFY_HEADER]: props.apiOriginSecret.secretValue.unsafeUnwrap() },
-            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-          }),
+          origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: new CachePolicy(this, 'ApiCachePolicy', {
-            comment: 'Latent Jobs /api: per-caller key (Authorization), effectively uncached',
-            defaultTtl: Duration.seconds(0),
-            minTtl: Duration.seconds(0),
-            maxTtl: Duration.seconds(1),
-            headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
-            queryStringBehavior: CacheQueryStringBehavior.all(),
-            cookieBehavior: CacheCookieBehavior.none(),
-            enableAcceptEncodingGzip: true,
-            enableAcceptEncodingBrotli: true,
-          }),
+          cachePolicy: apiCachePolicy,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: this.headersPolicy,
           compress: true,
           functionAssociations: [{ function: stripApiPrefix, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
+        // Feeds at the site root (lambdas/http/routes.ts SITE_ROOT_PREFIXES): to the API as they are,
+        // with the viewer's host in x-forwarded-host for the feed's links.
+        ...Object.fromEntries(
+          SITE_ROOT_PREFIXES.map((prefix) => [
+            `${prefix}*`,
+            {
+              origin: apiOrigin,
+              viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+              allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+              cachePolicy: apiCachePolicy,
+              originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+              responseHeadersPolicy: this.headersPolicy,
+              compress: true,
+              functionAssociations: [{ function: forwardHost, eventType: FunctionEventType.VIEWER_REQUEST }],
+            },
+          ]),
+        ),
       },
     });
     if (!props.domainName) {

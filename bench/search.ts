@@ -1,8 +1,10 @@
 /**
  * `npm run bench:search`: build time, retained memory (heap and array buffers) and query latency (p50/p99) of the job
  * search index (shared/search/job-index.ts) for the seeded jobs (every captured posting),
- * and for 20,000 and 100,000 jobs resampled from them (seeded, so runs are repeatable).
- * Targets (issue 2): p99 ≤ 20 ms at 20,000 jobs, ≤ 50 ms at 100,000.
+ * and for 20,000 and 100,000 jobs resampled from them (seeded, so runs are repeatable). The
+ * query mix holds text, every filter of `POST /jobs` (seniority, pay floor, freshness,
+ * countries, remote-from, exclusions, visa, ghost jobs, sort) and facet counts on every search.
+ * Targets: p99 ≤ 20 ms at 20,000 jobs (issue 2), ≤ 5 ms at 100,000 (issue 12.6).
  * Prints one line per set, then one line of JSON with every figure.
  * Re-runs itself under `node --expose-gc` so that memory figures are taken after a full GC.
  */
@@ -11,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { createJobIndex } from '../shared/search/job-index';
 import { loadCapturedSummaries, measureIndex, queryMix, resampleSummaries, type IndexFigures } from './search-workload';
 
-const TARGET_P99_MS: Record<number, number> = { 20_000: 20, 100_000: 50 };
+const TARGET_P99_MS: Record<number, number> = { 20_000: 20, 100_000: 5 };
 const QUERIES = 2_000;
 
 const main = async (): Promise<void> => {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READ_ACTIONS, WRITE_ACTIONS } from './constructs/data';
 import type { LatentJobsStack } from './latent-jobs-stack';
-import { synthesizeStack, type Json, type Resource, type Statement, type SynthesizedStack } from './synthesized-stack';
+import { synthesizeStack, type Json, type Resource, type Statement, type SynthesizedStack } from '../../tests/support/synthesized-stack';
 
 
 let synthesized: SynthesizedStack;

@@ -9,7 +9,7 @@ import { MAX_RECEIVE_COUNT, VISIBILITY_FACTOR, WORKERS, metricsNamespace } from 
 import { READ_ACTIONS, WRITE_ACTIONS } from './constructs/data';
 import type { ServiceFunction } from './constructs/service-function';
 import type { LatentJobsStack } from './latent-jobs-stack';
-import { synthesizeStack, type Json, type Resource, type Statement, type SynthesizedStack } from './synthesized-stack';
+import { synthesizeStack, type Json, type Resource, type Statement, type SynthesizedStack } from '../../tests/support/synthesized-stack';
 
 
 let synthesized: SynthesizedStack;

@@ -4,7 +4,7 @@
  * and duration.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { synthesizeStack, type SynthesizedStack } from './synthesized-stack';
+import { synthesizeStack, type SynthesizedStack } from '../../tests/support/synthesized-stack';
 
 let synthesized: SynthesizedStack;
 

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_VERIFY_HEADER } from '../../lambdas/http/client-address';
 import type { LatentJobsStack } from './latent-jobs-stack';
-import { synthesizeStack, type Json, type Resource, type SynthesizedStack } from './synthesized-stack';
+import { synthesizeStack, type Json, type Resource, type SynthesizedStack } from '../../tests/support/synthesized-stack';
 
 let synthesized: SynthesizedStack;
 let stack: LatentJobsStack;

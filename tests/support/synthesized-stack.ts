@@ -11,8 +11,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { composeApp } from './compose';
-import type { LatentJobsStack } from './latent-jobs-stack';
+import { composeApp } from '../../infra/aws/compose';
+import type { LatentJobsStack } from '../../infra/aws/latent-jobs-stack';
 
 export type Json = Record<string, unknown>;
 

@@ -340,9 +340,9 @@ const readPart = (draft: Draft, raw: string, first: boolean, qualifier: boolean,
   // "Must be in US", "US East": the longest end or start of the words that names something.
   for (let size = Math.min(words.length - 1, 3); size >= 1 && words.length <= 6 && !hasCity(draft); size -= 1) {
     const tail = words.slice(-size).join(' ');
-    if (isKnown(tail)) return readPart(draft, tail, first, qualifier, hints);
+    if (isKnown(tail) && !rareCode(tail)) return readPart(draft, tail, first, qualifier, hints);
     const head = words.slice(0, size).join(' ');
-    if (isKnown(head)) return readPart(draft, head, first, qualifier, hints);
+    if (isKnown(head) && !rareCode(head)) return readPart(draft, head, first, qualifier, hints);
   }
   // Unknown words: a city when nothing named one yet and it looks like a name, else a region as written.
   if (words.length > 4 || /^[A-Z]{2,5}$/.test(bare) || !/^\p{Lu}/u.test(part)) return true;
@@ -350,6 +350,9 @@ const readPart = (draft: Draft, raw: string, first: boolean, qualifier: boolean,
   else if (draft.region === null && !qualifier && !draft.area) draft.region = part;
   return true;
 };
+
+/** A two-letter code other than US or UK: among other words it is more likely an abbreviation ("Agentic AI") than a place. */
+const rareCode = (text: string): boolean => /^[A-Z]{2}$/.test(text) && text !== 'US' && text !== 'UK';
 
 /** True when a phrase names something by itself: a code, country, region, state or city of note. */
 const isKnown = (text: string): boolean => {

@@ -81,7 +81,8 @@ export const remoteEligibility = ({ workplace, title, locations, description }: 
     if (workplace === 'onsite') return null;
     const stated = emptyRestriction();
     const notes = titleNotes(title);
-    for (const note of notes) for (const place of parseLocation(note)) addPlace(stated, place);
+    // A bare word of a title is a city only with its state or country beside it ("Account Executive, Enterprise" is no Alabama town).
+    for (const note of notes) for (const place of parseLocation(note)) if (place.city === null || note.includes(',')) addPlace(stated, place);
     for (const place of locations) addPlace(stated, place);
     const fromPosting = restricted(stated);
     if (fromPosting) return fromPosting;

@@ -44,8 +44,9 @@ import { regionNamed } from './regions';
  *    the countries named elsewhere in the text and in `context.countries` (the source's
  *    structured country, the company's headquarters); then population weighed by how often
  *    employers on this board post in the country (US × 3, large tech hiring countries × 2).
- *    A bare city under 15,000 people with no such hint is kept as text without a country:
- *    never a guess.
+ *    A bare city under 15,000 people with no such hint, or one whose namesake in another
+ *    country weighs within 10 % of it ("Cambridge": England or Massachusetts), is kept without a
+ *    country: never a guess.
  * 4. An alternative that is only "Hybrid" or "Onsite" applies to the place before it.
  * 5. A place without a country takes the only one named elsewhere in the text ("London or Remote - UK").
  *

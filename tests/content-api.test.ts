@@ -2,7 +2,7 @@
  * The blog API (`GET /blog/posts`, `GET /blog/posts/{slug}`) through the real content function:
  * (a) with no Contentful configured, serving the Markdown articles shipped in
  *     lambdas/content/articles; (b) with the real `contentful` SDK talking to the local stand-in
- *     (infra/local/contentful-stand-in.ts), including the Content Delivery API's own error
+ *     (tests/support/contentful-stand-in.ts), including the Content Delivery API's own error
  *     bodies from ../shared/data/contentful (contentful/contentful.rb@ba141b51:
  *     spec/fixtures/json_responses, MIT): outages, rate limits, unparsable bodies, a wrong token.
  */
@@ -17,7 +17,7 @@ import { createContentFunction, createContentHandler } from '../lambdas/function
 import type { HttpHandler } from '../lambdas/http/http-handler';
 import type { LogFields } from '../lambdas/http/log';
 import { sampleEvent } from './support/sample-event';
-import { startContentfulStandIn, type ContentfulStandIn, type MicroblogInput } from '../infra/local/contentful-stand-in';
+import { startContentfulStandIn, type ContentfulStandIn, type MicroblogInput } from './support/contentful-stand-in';
 
 const context = { awsRequestId: 'content-test' } as Context;
 const list = (handler: HttpHandler) => handler(sampleEvent('GET /blog/posts'), context);

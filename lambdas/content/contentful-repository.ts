@@ -10,7 +10,7 @@
  *
  * `createContentfulRepository(settings)`: `accessToken` is read on the first request and kept
  * (e.g. from Secrets Manager). `host` "127.0.0.1:PORT" talks plain http to a local stand-in
- * (infra/local/contentful-stand-in.ts). Failures become NotFoundError / UpstreamError
+ * (tests/support/contentful-stand-in.ts). Failures become NotFoundError / UpstreamError
  * (contentful-errors.ts). The SDK retries 5xx and 429 answers `retryLimit` times (default 1,
  * so a request behind API Gateway's 30 s stays well inside it with `timeoutMs` 8 s).
  */

@@ -48,6 +48,10 @@ export interface DynamoDbLocal {
   /** e.g. "http://127.0.0.1:8123" */
   endpoint: string;
   port: number;
+  /** The Java process's id. */
+  pid: number | undefined;
+  /** Resolves when the Java process has exited, for whatever reason. */
+  exited: Promise<void>;
   /** Ends the Java process; resolves when it has exited. Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -226,5 +230,65 @@ export const startDynamoDbLocal = async (options: DynamoDbLocalOptions = {}): Pr
     throw error;
   }
   if (dataDir !== null) writeFileSync(endpointFile(dataDir), `${JSON.stringify({ endpoint, pid: process.pid })}\n`);
-  return { endpoint, port, stop };
+  const gone = new Promise<void>((resolve) => {
+    if (exited(child)) resolve();
+    else child.once('exit', () => resolve());
+  });
+  return { endpoint, port, pid: child.pid, exited: gone, stop };
+};
+
+export interface SupervisedDynamoDbLocal {
+  endpoint: string;
+  port: number;
+  /** The id of the Java process running now. */
+  pid(): number | undefined;
+  /** Ends it for good (no restart); resolves when it has exited. */
+  stop(): Promise<void>;
+}
+
+/**
+ * DynamoDB Local kept running for the local start: `startDynamoDbLocal(options)`, then, each time
+ * the Java process dies without `stop()` (killed, out of memory), started again on the SAME port
+ * and data folder, so the product's clients, which keep the endpoint, recover on their own (the
+ * API answers 503 meanwhile: lambdas/http/storage-outage.ts). A failed restart is tried again
+ * every 2 s. `report` hears one line per exit and per restart. `pid()` names the current process.
+ * @throws DynamoDbLocalError when the first start fails.
+ */
+export const superviseDynamoDbLocal = async (
+  options: DynamoDbLocalOptions,
+  report: (message: string) => void,
+): Promise<SupervisedDynamoDbLocal> => {
+  let current = await startDynamoDbLocal(options);
+  const port = current.port;
+  let stopping = false;
+  const restart = async (): Promise<void> => {
+    while (!stopping) {
+      try {
+        current = await startDynamoDbLocal({ ...options, port });
+        report(`DynamoDB Local restarted on port ${port}`);
+        if (stopping) await current.stop();
+        else void current.exited.then(onExit);
+        return;
+      } catch (error) {
+        report(`DynamoDB Local did not restart (${(error as Error).message.split('\n')[0]}); trying again in 2 s`);
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+      }
+    }
+  };
+  const onExit = async (): Promise<void> => {
+    if (stopping) return;
+    report(`DynamoDB Local (pid ${String(current.pid)}) exited; restarting it on port ${port}`);
+    await current.stop();
+    await restart();
+  };
+  void current.exited.then(onExit);
+  return {
+    endpoint: current.endpoint,
+    port,
+    pid: () => current.pid,
+    stop: async () => {
+      stopping = true;
+      await current.stop();
+    },
+  };
 };

@@ -47,7 +47,7 @@ import { localEmailSecretEnv } from './email-secret';
 import { startCognitoLocal, type CognitoLocal } from './cognito-local';
 import { createLocalAccountHandler, LOCAL_ACCOUNT_PATH } from './cognito-local-sign-in';
 import { ensureTables } from './create-tables';
-import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
+import { superviseDynamoDbLocal, type SupervisedDynamoDbLocal } from './dynamodb-local';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
 import { createHttpAdapter } from './http-adapter';
 import { LOCAL_DYNAMODB_DIR } from './local-storage';
@@ -87,6 +87,8 @@ export interface LocalProduct {
   timings: Record<string, number>;
   /** The configuration in use, with the DynamoDB endpoint it started or was given. */
   config: Config;
+  /** The process id of the DynamoDB Local it runs now (restarted when it dies), if it started one. */
+  dynamoDbLocalPid(): number | undefined;
 }
 
 
@@ -125,8 +127,11 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
   // Everything started so far, stopped in reverse order of need: server, clients, DynamoDB Local.
   let server: Server | null = null;
   let storage: Storage | null = null;
-  const dynamoStarting = timed(timings, 'dynamodb', async (): Promise<DynamoDbLocal | null> =>
-    config.dynamodb.endpoint === undefined ? startDynamoDbLocal({ host: config.host, ...(dataDir === null ? {} : { dataDir }) }) : null,
+  // Restarted on the same port whenever it dies; the API answers 503 meanwhile and recovers by itself.
+  const dynamoStarting = timed(timings, 'dynamodb', async (): Promise<SupervisedDynamoDbLocal | null> =>
+    config.dynamodb.endpoint === undefined
+      ? superviseDynamoDbLocal({ host: config.host, ...(dataDir === null ? {} : { dataDir }) }, (message) => logger('warn', message))
+      : null,
   );
   // The SES stand-in (aws-ses-v2-local) unless SES_ENDPOINT is configured: the inbox of the mail the product sends.
   const sesStarting = startLocalSesStandIn(options.env ?? {}, dataDir);
@@ -303,7 +308,7 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
     await timed(timings, 'index', () => jobsDeps.searchIndex());
     // Brotli and gzip copies of the web app, made in the background once the rest is up.
     precompress(SPA_DIST_DIR).catch((error: unknown) => logger('warn', 'Could not precompress the web app', { error: String(error) }));
-    return { url, stop, notes, timings, config };
+    return { url, stop, notes, timings, config, dynamoDbLocalPid: () => local?.pid() };
   } catch (error) {
     functionsFailed(error);
     await stop();

@@ -44,7 +44,7 @@ const applyLinks = async (page: Page): Promise<string[]> => {
   return page.locator('article a', { hasText: 'Apply Now' }).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 };
 
-const search = (page: Page) => page.getByRole('searchbox', { name: 'Search jobs' });
+const search = (page: Page) => page.getByRole('combobox', { name: 'Search jobs' });
 const previous = (page: Page) => page.getByRole('button', { name: 'Previous' });
 const next = (page: Page) => page.getByRole('button', { name: 'Next' });
 const currentPage = (page: Page) => page.locator('nav[aria-label="Pagination"] [aria-current="page"]');

@@ -116,7 +116,7 @@ describe('the filter bar', () => {
     const { page, bodies } = await openPage('/?employment_types=full_time&sort=salary&exclude_companies=Cohere');
     expect(await page.getByLabel('Sort').inputValue()).toBe('salary');
     expect(await page.getByRole('list', { name: 'Active filters' }).getByRole('button').allTextContents()).toEqual(['Full-time ×', 'Not Cohere ×', 'Clear all']);
-    await page.getByRole('searchbox', { name: 'Search jobs' }).fill('engineer');
+    await page.getByRole('combobox', { name: 'Search jobs' }).fill('engineer');
     await page.keyboard.press('Enter');
     await eventually(() => bodies.at(-1)).toMatchObject({ search: ['engineer'], employment_types: ['full_time'], exclude_companies: ['Cohere'] });
     const companies = await page.locator('main article').evaluateAll((cards) => cards.map((card) => card.querySelector('[class*="company"]')?.textContent));
@@ -155,6 +155,26 @@ describe('the filter bar', () => {
     await page.keyboard.press('Escape');
     expect(await page.locator('details', { has: summary }).getAttribute('open')).toBeNull();
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY');
+    await page.close();
+  });
+});
+
+describe('search suggestions', () => {
+  it('suggest as a person types; Down and Enter search for the one chosen, Escape closes them', async () => {
+    const { page } = await openPage('/');
+    const box = page.getByRole('combobox', { name: 'Search jobs' });
+    await box.pressSequentially('engin', { delay: 30 });
+    const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+    await eventually(() => options.count()).toBeGreaterThan(0);
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('ArrowDown');
+    await eventually(() => options.first().getAttribute('aria-selected')).toBe('true');
+    const chosen = (await options.first().locator('span').first().textContent())!;
+    expect(await box.getAttribute('aria-activedescendant')).toBe(await options.first().getAttribute('id'));
+    await page.keyboard.press('Enter');
+    await eventually(() => params(page).get('search')).toBe(chosen);
     await page.close();
   });
 });

@@ -89,8 +89,8 @@ describe('/remote_jobs', () => {
   it("searches within remote jobs, says 'Results for', and Refresh clears a search that finds nothing", async () => {
     const { page, bodies } = await openPage('/remote_jobs');
     const total = await jobsFound(page);
-    await page.getByRole('searchbox', { name: 'Search jobs' }).fill('Engineer');
-    await page.getByRole('searchbox', { name: 'Search jobs' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Search jobs' }).fill('Engineer');
+    await page.getByRole('combobox', { name: 'Search jobs' }).press('Enter');
     await page.getByRole('heading', { name: 'Results for "Engineer"' }).waitFor();
     await eventually(() => jobsFound(page)).toBeLessThan(total);
     expect(bodies.at(-1)).toMatchObject({ search: ['Engineer'], is_remote: ['remote', 'hybrid'] });
@@ -129,7 +129,7 @@ describe('/engineering_jobs', () => {
   it('searches within engineering jobs and Refresh brings them all back', async () => {
     const { page, bodies } = await openPage('/engineering_jobs');
     const total = await jobsFound(page);
-    await page.getByRole('searchbox', { name: 'Search jobs' }).fill('Python');
+    await page.getByRole('combobox', { name: 'Search jobs' }).fill('Python');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('heading', { name: 'Results for "Python"' }).waitFor();
     expect(bodies.at(-1)).toMatchObject({ search: ['Python'], departments: ['Engineering'] });

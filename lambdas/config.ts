@@ -75,7 +75,7 @@ const EnvSchema = z.object({
   SEARCH_VERSION_CHECK_SECONDS: z.coerce.number().int().min(0).default(60),
   SHARED_DATA_DIR: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().regex(/^[0-9a-fA-F.:]{2,45}$|^localhost$/, 'not an IP address or localhost').default('127.0.0.1'),
+  HOST: z.string().regex(/^[A-Za-z0-9.:-]{1,253}$/, 'not an address or host name').default('127.0.0.1'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   CONTENTFUL_SPACE_ID: z.string().regex(/^[a-zA-Z0-9]{1,64}$/).optional(),
   CONTENTFUL_ENVIRONMENT: z.string().regex(/^[a-zA-Z0-9_.-]{1,64}$/).default('master'),

@@ -84,6 +84,15 @@ describe('parseGreenhouseBoard on Greenhouse\'s documented and recorded bodies',
     expect(a).toMatchObject({ workplace_type: 'remote', locations: [{ label: 'Remote (US)', country: 'US' }] });
     expect(b).toMatchObject({ workplace_type: 'hybrid', locations: [{ label: 'London, GB', country: 'GB' }] });
   });
+
+  it('reads the location text in the country of the posting’s offices', () => {
+    const offices = [{ id: 1, name: 'London', location: 'London, United Kingdom' }];
+    const remote = { ...docsList().jobs[0], location: { name: 'Remote' }, offices };
+    const cambridge = { ...docsList().jobs[0], id: 127818, location: { name: 'Cambridge' }, offices };
+    const [a, b] = parseGreenhouseBoard({ jobs: [remote, cambridge] }, ctx).jobs;
+    expect(a?.locations).toMatchObject([{ label: 'Remote (GB)', country: 'GB' }]);
+    expect(b?.locations).toMatchObject([{ label: 'Cambridge, GB', country: 'GB' }]);
+  });
 });
 
 describe('parseGreenhouseBoard on damaged input', () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Compensation } from '../jobs/job';
 import { resolveWorkplace } from '../normalise/workplace';
 import { buildJob, compensationOf, firstIssue, isHttpUrl, readPostings, toEmploymentType, toPayPeriod, toUtcIso, type SourceParseContext, type SourceParseResult } from './build-job';
-import { sourcePlaces, textLocations } from './places';
+import { soleCountryOf, sourcePlaces, textLocations } from './places';
 import { SourceFormatError } from './source-error';
 import { boardPath, segmentAfter, singleBody, type ProviderDefinition } from './provider';
 
@@ -28,7 +28,9 @@ import { boardPath, segmentAfter, singleBody, type ProviderDefinition } from './
  * - Department: the most specific of `departments` (one no other listed department names as
  *   parent) through `toDepartment`, its parent as the fallback team.
  * - Places: `location.name` (free text, e.g. "San Francisco, CA", "Remote - US"); when that
- *   names no place, the most specific `offices[].location` (else office name). Workplace from
+ *   names no place, the most specific `offices[].location` (else office name); the offices'
+ *   one country, when they share one, is the text's context ("Remote" at a US office → Remote
+ *   (US); "Cambridge" at a UK office → Cambridge, GB). Workplace from
  *   those texts (Greenhouse has no workplace field).
  * - Pay: only from `pay_input_ranges` (`min_cents`/`max_cents` in cents of `currency_type`),
  *   which Greenhouse sends on the single-job endpoint with `pay_transparency=true` and which
@@ -160,7 +162,7 @@ export const parseGreenhouseBoard = (body: unknown, ctx: SourceParseContext): So
       const offices = mostSpecificFirst(posting.offices ?? []).filter((office) => !NO_DEPARTMENT.test(office.name ?? ''));
       const leafOffice = offices[0];
       const locationName = posting.location?.name ?? null;
-      let locations = sourcePlaces(textLocations([locationName]));
+      let locations = sourcePlaces(textLocations([locationName], soleCountryOf(offices.map((office) => office.location || office.name))));
       if (locations.length === 0 && leafOffice) locations = sourcePlaces(textLocations([leafOffice.location || leafOffice.name]));
       const contentHtml = posting.content ? greenhouseContentHtml(posting.content) : null;
       return buildJob(

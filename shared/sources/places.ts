@@ -1,6 +1,7 @@
 import countries from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json';
 import type { Place } from '../jobs/job';
+import { parseLocation } from '../normalise/location';
 import { ashbyPlaces, type AshbyLocation } from './ashby-places';
 
 /**
@@ -53,6 +54,15 @@ export const addressLocation = (address: { text?: unknown; city?: unknown; regio
     text: clean(address.text) || null,
     postalAddress: { addressLocality: clean(address.city) || null, addressRegion: keepRegion ? region : null, addressCountry: countryName || null },
   };
+};
+
+/**
+ * The one country some free texts name between them ("San Francisco, CA", "East Coast" → "US"),
+ * or null when they name none or several: a posting's offices as the context of its location text.
+ */
+export const soleCountryOf = (texts: readonly unknown[]): string | null => {
+  const named = new Set(texts.map(clean).flatMap((text) => (text ? parseLocation(text).flatMap((place) => place.country ?? []) : [])));
+  return named.size === 1 ? ([...named][0] ?? null) : null;
 };
 
 /**

@@ -18,7 +18,9 @@
  * and no `last_seen_at` refresh is due (deps.seenRefreshMs, see compare-board.ts), the run
  * parses, reads and writes nothing but the status record. `deps.full` forces a full run.
  *
- * After writes, the company's `job_count` is set to its open jobs when that changed.
+ * After writes, the company's `job_count` is set to its open jobs when that changed. A company
+ * whose name was only made from its board token takes the name the board publishes or its
+ * postings write (BoardListing.organisationName, `betterName`), its key unchanged.
  */
 import { createHash } from 'node:crypto';
 import type { Company } from '../../shared/companies/company';
@@ -30,6 +32,7 @@ import { statusAfterFailure, statusAfterSuccess, type SourceIdentity, type Sourc
 import type { Clock } from '../../shared/time/clock';
 import type { EcbRates } from '../../shared/normalise/fx';
 import { sourceFor } from './json-sources';
+import { betterName } from '../../shared/companies/company-names';
 
 /**
  * Bump when an adapter or the normalisation changes what a body turns into: every board is then
@@ -132,7 +135,11 @@ export const crawlCompany = async (company: Company, deps: CrawlCompanyDeps): Pr
     return fail(`empty listing${skipped} while ${openBefore} jobs are open: nothing closed`, { openJobs: openBefore });
   }
 
-  const comparison = compareBoard({ stored, fetched: listing.jobs, skipped: listing.skipped, complete: listing.complete, now, seenRefreshMs: deps.seenRefreshMs });
+  // A name made only from the board token gives way to the one the board publishes ("Lmarena" → "LMArena").
+  const renamed = betterName(company.company_name, identity.board_token, listing.organisationName);
+  if (renamed !== null) await deps.store.setCompanyName(company.company_key, renamed);
+  const fetched = renamed === null ? listing.jobs : listing.jobs.map((job) => ({ ...job, company_name: renamed }));
+  const comparison = compareBoard({ stored, fetched, skipped: listing.skipped, complete: listing.complete, now, seenRefreshMs: deps.seenRefreshMs });
   const outcome = await deps.store.writeJobs(comparison.writes);
   const counts: JobChangeCounts = { ...comparison.counts, conflicts: outcome.conflicts };
   const openAfter = outcome.conflicts > 0 ? await deps.store.countOpenJobs(company.company_key) : comparison.openAfter;

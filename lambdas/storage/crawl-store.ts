@@ -17,6 +17,7 @@ export const createCrawlStore = (doc: DynamoDBDocumentClient, tables: { jobs: st
     countOpenJobs: (companyKey) => jobs.countOpenJobs(companyKey),
     writeJobs: (writes) => jobs.writeJobs(writes),
     setJobCount: (companyKey, count) => jobs.setJobCount(companyKey, count),
+    setCompanyName: (companyKey, name) => jobs.setCompanyName(companyKey, name),
     getSourceStatus: (companyKey) => runs.getSourceStatus(companyKey),
     putSourceStatus: (status) => runs.putSourceStatus(status),
     listSourceStatuses: () => runs.listSourceStatuses(),

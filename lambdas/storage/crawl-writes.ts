@@ -159,6 +159,23 @@ export class DynamoCrawlJobs {
     return { written, conflicts: writes.length - written };
   }
 
+  /** Sets `company_name` of an existing company (no-op for an unknown one). */
+  async setCompanyName(companyKey: string, name: string): Promise<void> {
+    try {
+      await this.doc.send(
+        new UpdateCommand({
+          TableName: this.tables.companies,
+          Key: { company_key: companyKey },
+          UpdateExpression: 'SET company_name = :name',
+          ConditionExpression: 'attribute_exists(company_key)',
+          ExpressionAttributeValues: { ':name': name },
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
+  }
+
   /** Sets `job_count` and the `listed` marker of an existing company (no-op for an unknown one). */
   async setJobCount(companyKey: string, count: number): Promise<void> {
     try {

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { nameFromPostings, nameFromToken } from './company-names';
+import { betterName, nameFromPostings, nameFromToken } from './company-names';
 
 const DIR = new URL('../../../shared/data/ats/ashby/', import.meta.url);
 const postingTexts = (board: string): string[] =>
@@ -48,5 +48,21 @@ describe('nameFromToken', () => {
     expect(nameFromToken('physical-intelligence')).toBe('Physical Intelligence');
     expect(nameFromToken('liquid_ai')).toBe('Liquid AI');
     expect(nameFromToken('acme.wd5.External')).toBe('Acme');
+  });
+});
+
+describe('betterName', () => {
+  it('replaces a name made from the board token with the one the board publishes', () => {
+    expect(betterName('Lmarena', 'lmarena', 'LMArena')).toBe('LMArena');
+    expect(betterName('hcompany', 'hcompany', 'H Company')).toBe('H Company');
+    expect(betterName('Manusai', 'manusai', 'Manus')).toBe('Manus');
+    expect(betterName('Wshgroup', 'WSHGroup', 'WSH Group Ltd')).toBe('WSH Group');
+  });
+
+  it('keeps a name that came from elsewhere, or a published name that names something else', () => {
+    expect(betterName('Character.AI', 'character', 'Character')).toBeNull();
+    expect(betterName('Acme', 'acme', 'Acme Rockets International')).toBeNull();
+    expect(betterName('DeepL', 'DeepL', 'DeepL')).toBeNull();
+    expect(betterName('Lmarena', 'lmarena', null)).toBeNull();
   });
 });

@@ -48,3 +48,23 @@ export const nameFromPostings = (token: string, texts: readonly string[]): strin
   const best = (counts: Map<string, number>) => [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
   return best(mixed) ?? best(lower);
 };
+
+/** Company-form words a published organisation name may add to the board's name ("Acme Inc."). */
+const LEGAL_FORM = /\s*,?\s*\b(?:inc|ltd|llc|gmbh|ag|sas|bv|plc|corp|co|limited|incorporated)\.?$/i;
+
+/**
+ * The better display name for a company whose stored name was only made from its board token
+ * ("Lmarena", "lmarena", "Wshgroup"), from the name the board publishes or its postings write
+ * (`published`: "LMArena", "WSH Group"): `published` (legal form dropped) when it spells the
+ * token's letters (or the token without a trailing "ai"); null when the stored name came from
+ * elsewhere (a profile, a list that named it: "Character.AI"), when `published` names something
+ * else, or when nothing would change.
+ */
+export const betterName = (stored: string, boardToken: string, published: string | null | undefined): string | null => {
+  if (!published) return null;
+  const name = published.replace(/\s+/g, ' ').trim().replace(LEGAL_FORM, '');
+  const token = letters(boardToken.replace(/\.wd\d+\..*$/i, ''));
+  if (name === '' || name === stored || name.length > 120 || letters(stored) !== token) return null;
+  const spelled = letters(name);
+  return spelled === token || (token.endsWith('ai') && spelled === token.slice(0, -2)) ? name : null;
+};

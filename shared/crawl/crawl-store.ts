@@ -38,6 +38,8 @@ export interface CrawlStore {
   writeJobs(writes: readonly JobWrite[]): Promise<WriteOutcome>;
   /** Sets a company's `job_count` (and its listed marker); no-op for an unknown company. */
   setJobCount(companyKey: string, count: number): Promise<void>;
+  /** Sets a company's display name (its key stays); no-op for an unknown company. */
+  setCompanyName(companyKey: string, name: string): Promise<void>;
   getSourceStatus(companyKey: string): Promise<SourceStatus | null>;
   putSourceStatus(status: SourceStatus): Promise<void>;
   /** Every company's source status (for `--report`). */

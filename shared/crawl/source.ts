@@ -81,6 +81,12 @@ export interface BoardListing {
    */
   complete: boolean;
   incompleteReason?: string;
+  /**
+   * The employer's name as the board publishes it (Workable's account name, SmartRecruiters'
+   * company name) or its postings write it (Ashby, shared/companies/company-names.ts), when
+   * read: the crawl renames a company whose name was only made from its board token (`betterName`).
+   */
+  organisationName?: string | null;
 }
 
 /** One kind of board (an ATS, or career pages). */

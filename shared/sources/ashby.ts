@@ -14,7 +14,8 @@ import {
   type SourceParseResult,
 } from './build-job';
 import { SourceFormatError } from './source-error';
-import { boardPath, segmentAfter, singleBody, type ProviderDefinition } from './provider';
+import { boardPath, segmentAfter, singleBody, stringField, type ProviderDefinition } from './provider';
+import { nameFromPostings } from '../companies/company-names';
 
 /**
  * The Ashby source adapter: an Ashby job-board response → domain `Job`s.
@@ -200,5 +201,10 @@ export const ashbyProvider: ProviderDefinition = {
   endpoints: { ashby: 'https://api.ashbyhq.com' },
   localEndpoints: (base) => ({ ashby: `${base}/ashby` }),
   boardOfUrl: boardPath('ashby', '/posting-api/job-board/'),
-  source: (e) => singleBody('ashby', (token) => `${e.ashby}/posting-api/job-board/${encodeURIComponent(token)}?includeCompensation=true`, parseAshbyBoard),
+  source: (e) =>
+    singleBody('ashby', (token) => `${e.ashby}/posting-api/job-board/${encodeURIComponent(token)}?includeCompensation=true`, parseAshbyBoard, (body, ctx) => {
+      // Ashby publishes no organisation name: the postings' own spelling of the board's name.
+      const postings = body !== null && typeof body === 'object' && 'jobs' in body && Array.isArray(body.jobs) ? (body.jobs as unknown[]) : [];
+      return nameFromPostings(ctx.boardToken, postings.map((posting) => stringField(posting, 'descriptionPlain') ?? ''));
+    }),
 };

@@ -82,12 +82,29 @@ export const boardSource = (ats: AtsProvider, parts: Pick<Source, 'fetchBoard' |
   ...parts,
 });
 
-/** A provider with one board URL and one JSON body. */
-export const singleBody = (ats: AtsProvider, url: (token: string) => string, parse: (body: unknown, ctx: SourceParseContext) => SourceParseResult): Source =>
+/**
+ * A provider with one board URL and one JSON body; `organisationName` reads the employer's name
+ * from the body when the provider publishes it (BoardListing.organisationName).
+ */
+export const singleBody = (
+  ats: AtsProvider,
+  url: (token: string) => string,
+  parse: (body: unknown, ctx: SourceParseContext) => SourceParseResult,
+  organisationName?: (body: unknown, ctx: SourceParseContext) => string | null,
+): Source =>
   boardSource(ats, {
     fetchBoard: async (company: Company, fetcher: Fetcher) => ({ pages: [await fetcher.get(url(tokenOf(company)))] }),
-    parseBoard: (raw, ctx) => complete(parse(jsonOf(firstPage(raw)), ctx)),
+    parseBoard: (raw, ctx) => {
+      const body = jsonOf(firstPage(raw));
+      return { ...complete(parse(body, ctx)), ...(organisationName === undefined ? {} : { organisationName: organisationName(body, ctx) }) };
+    },
   });
+
+/** `body[key]` when `body` is an object and that is a non-blank string, else null. */
+export const stringField = (body: unknown, key: string): string | null => {
+  const value: unknown = body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[key] : null;
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+};
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

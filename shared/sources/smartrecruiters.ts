@@ -3,7 +3,7 @@ import { resolveWorkplace } from '../normalise/workplace';
 import { buildJob, firstIssue, readPostings, toEmploymentType, toUtcIso, type SourceParseContext, type SourceParseResult } from './build-job';
 import { addressLocation, sourcePlaces } from './places';
 import { SourceFormatError } from './source-error';
-import { boardPath, boardSource, jsonOf, segmentAfter, tokenOf, type ProviderDefinition } from './provider';
+import { boardPath, boardSource, jsonOf, segmentAfter, stringField, tokenOf, type ProviderDefinition } from './provider';
 
 /**
  * The SmartRecruiters source adapter: Posting API list pages → domain `Job`s.
@@ -209,9 +209,13 @@ export const smartRecruitersProvider: ProviderDefinition = {
       parseBoard: (raw, ctx) => {
         const result = parseSmartRecruitersPages(raw.pages.map(jsonOf), ctx);
         const read = result.jobs.length + result.skipped.filter((skip) => skip.reason !== 'duplicate posting').length;
+        const first = raw.pages[0] === undefined ? null : (jsonOf(raw.pages[0]) as { content?: unknown });
+        const posting = Array.isArray(first?.content) ? (first.content[0] as unknown) : null;
+        const company = posting !== null && typeof posting === 'object' && 'company' in posting ? posting.company : null;
         return {
           jobs: result.jobs,
           skipped: result.skipped,
+          organisationName: stringField(company, 'name'),
           complete: result.listing !== 'partial',
           ...(result.listing === 'partial' ? { incompleteReason: `partial listing: ${read} of ${result.totalFound} postings read` } : {}),
         };

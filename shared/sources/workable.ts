@@ -3,7 +3,7 @@ import { resolveWorkplace } from '../normalise/workplace';
 import { buildJob, firstIssue, isHttpUrl, readPostings, toEmploymentType, toUtcIso, type SourceParseContext, type SourceParseResult } from './build-job';
 import { addressLocation, sourcePlaces, type SourceLocation } from './places';
 import { SourceFormatError } from './source-error';
-import { boardPath, singleBody, subdomainToken, type ProviderDefinition } from './provider';
+import { boardPath, singleBody, stringField, subdomainToken, type ProviderDefinition } from './provider';
 
 /**
  * The Workable source adapter: a Workable widget (accounts) response → domain `Job`s.
@@ -118,5 +118,5 @@ export const workableProvider: ProviderDefinition = {
   endpoints: { workable: 'https://apply.workable.com' },
   localEndpoints: (base) => ({ workable: `${base}/workable` }),
   boardOfUrl: boardPath('workable', '/api/v1/widget/accounts/'),
-  source: (e) => singleBody('workable', (token) => `${e.workable}/api/v1/widget/accounts/${encodeURIComponent(token)}?details=true`, parseWorkableBoard),
+  source: (e) => singleBody('workable', (token) => `${e.workable}/api/v1/widget/accounts/${encodeURIComponent(token)}?details=true`, parseWorkableBoard, (body) => stringField(body, 'name')),
 };

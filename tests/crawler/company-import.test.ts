@@ -84,7 +84,12 @@ describe('import a company list, then replay its boards', () => {
     expect(figures.companies).toMatchObject({ ok: 43, failing: 0 });
     expect(figures.jobs).toMatchObject({ new: jobs, changed: 0, closed: 0, not_jobs: listed - jobs });
     expect(await catalog.storage.jobs.listOpenSummaries()).toHaveLength(jobs);
-    expect(await catalog.storage.companies.listListed()).toHaveLength(43);
+    const companies = await catalog.storage.companies.listListed();
+    expect(companies).toHaveLength(43);
+    // Imported under their board tokens, named as their own postings write them (issue 15.1).
+    const names = new Map(companies.map((company) => [company.company_key, company.company_name]));
+    expect([names.get('lmarena'), names.get('hcompany'), names.get('manusai'), names.get('n8n'), names.get('worldlabs')]).toEqual(['LMArena', 'H Company', 'Manus', 'n8n', 'World Labs']);
+    expect((await catalog.storage.jobs.listByCompany('hcompany')).every((job) => job.company_name === 'H Company')).toBe(true);
   }, 180_000);
 
   it('a second replay reports nothing new, changed or closed', async () => {

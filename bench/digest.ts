@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { readMailConfig } from '../lambdas/config';
 import { runDigest } from '../lambdas/alerts/digest-run';
 import { digestMail, digestSender } from '../lambdas/alerts/digest-service';
-import { createSesClient } from '../lambdas/alerts/ses-client';
+import { createSesClient } from '../lambdas/email/ses-client';
 import type { DigestLedger, LedgerEntry } from '../shared/alerts/digest-ledger';
 import type { Department } from '../shared/departments/department';
 import type { User } from '../shared/users/user';

@@ -12,7 +12,7 @@
  */
 import { parseArgs } from 'node:util';
 import { readConfig, readEmailConfig, readMailConfig } from '../../lambdas/config';
-import { createSesClient } from '../../lambdas/alerts/ses-client';
+import { createSesClient } from '../../lambdas/email/ses-client';
 import { createEmailTokens } from '../../lambdas/email/email-tokens';
 import { createNewsletterService } from '../../lambdas/newsletter/newsletter-service';
 import { createEmailStorage } from '../../lambdas/storage/email-storage';

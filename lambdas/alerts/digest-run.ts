@@ -37,7 +37,7 @@ import type { User } from '../../shared/users/user';
 import { buildDigestMessage, DIGEST_LIST, type DigestMessageSettings } from './digest-message';
 import { renderDigest, type RenderedDigest } from './email/render-digest';
 import type { DigestEmailProps } from './email/DigestEmail';
-import type { SendOutcome } from './ses-sender';
+import type { SendOutcome } from '../email/ses-sender';
 
 export interface DigestRunDeps {
   listSubscribers(): Promise<User[]>;
@@ -50,7 +50,7 @@ export interface DigestRunDeps {
   unsubscribedAmong(emails: readonly string[], list: MailList): Promise<Set<string>>;
   /** A signed unsubscribe token for the address and list (lambdas/email/email-tokens.ts). */
   unsubscribeToken(email: string, list: MailList): Promise<string>;
-  /** Sends one request (paced, throttling retried): lambdas/alerts/ses-sender.ts. */
+  /** Sends one request (paced, throttling retried): lambdas/email/ses-sender.ts. */
   send(input: SendEmailCommandInput): Promise<SendOutcome>;
   mail: DigestMessageSettings & { postalAddress: string };
   /** Renders the email (default: renderDigest, react-email). */

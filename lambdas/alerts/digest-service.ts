@@ -19,9 +19,9 @@ import type { Storage } from '../storage/repositories';
 import { DynamoDigestLedger } from './dynamo-digest-ledger';
 import { listDigestCandidateJobs, listDigestSubscribers } from './digest-sources';
 import { runDigest, type DigestReport, type DigestRunDeps, type DigestRunOptions } from './digest-run';
-import { createSendPacer } from './send-pacer';
-import { createSesClient } from './ses-client';
-import { createSesSender, type SesClientLike } from './ses-sender';
+import { createSendPacer } from '../email/send-pacer';
+import { createSesClient } from '../email/ses-client';
+import { createSesSender, type SesClientLike } from '../email/ses-sender';
 
 export interface DigestServiceParts {
   config: Pick<Config, 'dynamodb'>;

@@ -21,9 +21,9 @@
  *   secret (Secrets Manager, read once) per cold start.
  * - `createEmailHandler(deps)`: the same handler over given ports (tests, the local server).
  */
-import { createSesClient } from '../alerts/ses-client';
-import { createSendPacer } from '../alerts/send-pacer';
-import { createSesSender } from '../alerts/ses-sender';
+import { createSesClient } from '../email/ses-client';
+import { createSendPacer } from '../email/send-pacer';
+import { createSesSender } from '../email/ses-sender';
 import {
   confirmNewsletter,
   NEWSLETTER_LIST,

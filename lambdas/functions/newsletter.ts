@@ -5,7 +5,7 @@
  * function's errors alarm (nothing is resent blindly: the week's claims stay).
  */
 import { readConfig, readEmailConfig, readMailConfig } from '../config';
-import { createSesClient } from '../alerts/ses-client';
+import { createSesClient } from '../email/ses-client';
 import { createEmailTokens } from '../email/email-tokens';
 import { tokenSecretOf } from '../email/token-secret';
 import { scheduledChain } from '../events/event-chains';

@@ -1,13 +1,13 @@
 /**
  * The weekly newsletter wired to storage and SES: `createNewsletterService(parts)` →
  * `run({ now, dryRun })`. Used by the scheduled function (handler.ts) and `npm run newsletter`.
- * SES sends go through the digest's sender (lambdas/alerts/ses-sender.ts: throttling retried
+ * SES sends go through the digest's sender (lambdas/email/ses-sender.ts: throttling retried
  * with backoff, paced to the configured send rate).
  */
 import type { EmailTokens } from '../../shared/email/email-token';
 import type { JobRepository } from '../../shared/jobs/job-ports';
-import { createSendPacer } from '../alerts/send-pacer';
-import { createSesSender, type SesClientLike } from '../alerts/ses-sender';
+import { createSendPacer } from '../email/send-pacer';
+import { createSesSender, type SesClientLike } from '../email/ses-sender';
 import type { MailConfig } from '../config';
 import type { EmailStorage } from '../storage/email-storage';
 import { runWeeklyNewsletter, type WeeklyReport } from './weekly-run';

@@ -19,7 +19,7 @@ import { unsubscribeUrl } from '../../shared/email/list-unsubscribe';
 import type { Job } from '../../shared/jobs/job';
 import { selectWeekly } from '../../shared/newsletter/weekly-selection';
 import type { EmailPreferencesRepository, NewsletterSubscriberRepository, ProcessedEvents, SuppressionRepository } from '../../shared/email/email-ports';
-import type { SendOutcome } from '../alerts/ses-sender';
+import type { SendOutcome } from '../email/ses-sender';
 import { buildEmailMessage, type MessageSettings } from '../email/email-message';
 import { renderWeeklyEmail } from '../email/render-newsletter';
 

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMailConfig } from '../../lambdas/config';
 import { createDigestService } from '../../lambdas/alerts/digest-service';
-import { createSesClient } from '../../lambdas/alerts/ses-client';
+import { createSesClient } from '../../lambdas/email/ses-client';
 import { createEmailTokens } from '../../lambdas/email/email-tokens';
 import { readSesStore, startSesStandIn, type SesStandIn } from '../../infra/local/ses-stand-in';
 import { fixedClock } from '../../shared/time/clock';

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { readMailConfig, readEmailConfig } from '../../lambdas/config';
-import { createSesClient } from '../../lambdas/alerts/ses-client';
+import { createSesClient } from '../../lambdas/email/ses-client';
 import { createEmailTokens } from '../../lambdas/email/email-tokens';
 import { createEmailHandler, emailDepsFrom } from '../../lambdas/functions/email';
 import type { HttpHandler } from '../../lambdas/http/http-handler';

@@ -2,7 +2,7 @@
  * The SES v2 client for the configured endpoint (lambdas/config.ts readMailConfig): AWS's own in
  * the region, or the local stand-in (aws-ses-v2-local, SES_ENDPOINT) with fixed dummy
  * credentials. `maxAttempts: 1`: the SDK does not retry on its own, so that throttling is retried
- * by lambdas/alerts/ses-sender.ts alone and nothing ambiguous (a timeout) is ever sent twice.
+ * by lambdas/email/ses-sender.ts alone and nothing ambiguous (a timeout) is ever sent twice.
  * Traced in X-Ray on Lambda (lambdas/observability/tracer.ts).
  */
 import { SESv2Client } from '@aws-sdk/client-sesv2';

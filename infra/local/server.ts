@@ -116,9 +116,10 @@ const listen = (server: Server, port: number, host: string): Promise<void> =>
   });
 
 export const startLocalProduct = async (options: LocalProductOptions = {}): Promise<LocalProduct> => {
-  // Locally the jobs function asks on every request whether the catalog changed (one GetItem on
-  // DynamoDB Local), so a crawl run from another process shows on the site at once; AWS keeps 60 s.
-  let config: Config = readConfig({ SEARCH_VERSION_CHECK_SECONDS: '0', ...process.env }, options.env);
+  // Locally the jobs function asks at most once a second whether the catalog changed (one GetItem
+  // on DynamoDB Local), so a crawl run from another process shows on the site within a second
+  // without a storage round trip on every search; AWS keeps 60 s.
+  let config: Config = readConfig({ SEARCH_VERSION_CHECK_SECONDS: '1', ...process.env }, options.env);
   const logger = createLogger(config.logLevel);
   const notes: string[] = [];
   const timings: Record<string, number> = {};

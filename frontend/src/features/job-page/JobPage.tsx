@@ -17,6 +17,7 @@ import { buildJobPostingJsonLd } from '../../../../shared/jobs/job-posting-jsonl
 import { track } from '../analytics/track';
 import { companyPath } from '../companies/companyItemList';
 import { CompanyLogo } from '../../ui/CompanyLogo';
+import { EMPLOYMENT_TYPE_LABELS } from '../../../../shared/format/job-labels';
 import { payText } from '../../../../shared/format/pay';
 import { timeAgo } from '../../../../shared/format/time-ago';
 import { workplaceLabel } from '../../../../shared/format/workplace';
@@ -28,14 +29,6 @@ import { shareLinks } from './shareLinks';
 // The workplace badge and skill chips look as they do on the job cards.
 import cardStyles from '../jobs/JobCard.module.css';
 import styles from './JobPage.module.css';
-
-const EMPLOYMENT_LABELS: Record<NonNullable<PublicJob['employment_type']>, string> = {
-  full_time: 'Full-time',
-  part_time: 'Part-time',
-  contract: 'Contract',
-  temporary: 'Temporary',
-  intern: 'Internship',
-};
 
 export { jobPath, loader } from './loader';
 
@@ -111,7 +104,7 @@ function JobDetails({ job, similar, pageUrl, now }: JobPageData) {
           <ul className={styles.meta} aria-label="Details">
             <li className={cardStyles[`workplace_${job.is_remote}`]}>{workplaceLabel(job.is_remote)}</li>
             {pay && <li className={styles.pay}>{pay}</li>}
-            {job.employment_type && <li>{EMPLOYMENT_LABELS[job.employment_type]}</li>}
+            {job.employment_type && <li>{EMPLOYMENT_TYPE_LABELS[job.employment_type]}</li>}
             <li>
               Published <time dateTime={job.date_posted}>{timeAgo(job.date_posted, new Date(now))}</time>
             </li>

@@ -27,6 +27,7 @@ import { createHttpFetcher } from './http-fetcher';
 import { jsonSources, sourceFor } from './json-sources';
 import { createReplayFetcher, type ReplayFetcher } from './replay-fetcher';
 import { runCrawl } from './run-crawl';
+import type { SearchEngineNotifier } from '../../shared/seo/search-engine-notifier';
 
 export interface CrawlerOptions {
   crawl: CrawlConfig;
@@ -42,6 +43,8 @@ export interface CrawlerOptions {
   writeMode?: CrawlWriteMode;
   /** More sources (e.g. career pages), tried after the JSON ones for a company's ATS. */
   extraSources?: readonly Source[];
+  /** Told after each run which job pages opened, changed or closed (./search-engines.ts). */
+  searchEngines?: SearchEngineNotifier;
 }
 
 export interface Crawler {
@@ -105,6 +108,7 @@ export const createCrawler = (options: CrawlerOptions): Crawler => {
           full: runOptions.full ?? false,
           catalogVersion: options.catalogVersion,
           concurrency: crawl.concurrency,
+          ...(options.searchEngines === undefined ? {} : { searchEngines: options.searchEngines }),
         },
         runOptions.onResult === undefined ? {} : { onResult: runOptions.onResult },
       ),

@@ -4,7 +4,8 @@
  * companies at once (p-queue; requests are further paced per site by the fetcher), then the
  * catalog version bumped once when any company's open jobs or shown content changed (so warm
  * search indexes rebuild: at once locally, within the version-check period on AWS), then the
- * run recorded (CrawlStore.recordRun).
+ * run recorded (CrawlStore.recordRun), then the job pages opened, changed or closed handed to
+ * the search engines (`searchEngines`, best effort: its failure never fails the run).
  *
  * `runCrawl(companies, deps, { onResult })` → `{ record, results }`. `onResult(result, done,
  * total)` is called as each company finishes (progress bars). A company whose crawl throws
@@ -15,6 +16,7 @@ import { randomUUID } from 'node:crypto';
 import PQueue from 'p-queue';
 import type { Company } from '../../shared/companies/company';
 import type { CatalogVersion } from '../../shared/jobs/job-ports';
+import type { PageChanges, SearchEngineNotifier } from '../../shared/seo/search-engine-notifier';
 import { NO_CHANGES, summariseRun, type CompanyCrawlResult, type CrawlRunRecord } from '../../shared/crawl/crawl-summary';
 import { crawlCompany, type CrawlCompanyDeps } from './crawl-company';
 
@@ -22,6 +24,8 @@ export interface CrawlRunDeps extends CrawlCompanyDeps {
   catalogVersion: CatalogVersion;
   /** Companies crawled at once. */
   concurrency: number;
+  /** Told the job pages the run opened, changed or closed; none: nobody is told. */
+  searchEngines?: SearchEngineNotifier;
 }
 
 export interface CrawlRunOptions {
@@ -36,7 +40,12 @@ export const runCrawl = async (
   const startedAt = deps.clock().toISOString();
   const started = performance.now();
   const knownStatuses = new Map((await deps.store.listSourceStatuses()).map((status) => [status.company_key, status]));
-  const companyDeps = { ...deps, knownStatuses };
+  const pages: PageChanges = { updated: [], deleted: [] };
+  const onPageChanges = (changes: PageChanges): void => {
+    pages.updated.push(...changes.updated);
+    pages.deleted.push(...changes.deleted);
+  };
+  const companyDeps = { ...deps, knownStatuses, onPageChanges };
   const queue = new PQueue({ concurrency: deps.concurrency });
   const results: CompanyCrawlResult[] = [];
   await Promise.all(
@@ -73,5 +82,8 @@ export const runCrawl = async (
     catalog_version_bumped: changed,
   });
   await deps.store.recordRun(record);
+  if (deps.searchEngines !== undefined && pages.updated.length + pages.deleted.length > 0) {
+    await deps.searchEngines.notify(pages).catch(() => undefined);
+  }
   return { record, results };
 };

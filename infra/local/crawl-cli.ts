@@ -17,7 +17,6 @@ import { parseArgs } from 'node:util';
 import path from 'node:path';
 import cliProgress from 'cli-progress';
 import { readConfig, readCrawlConfig } from '../../lambdas/config';
-import { crawlWriteModeFor } from '../../lambdas/storage/crawl-writes';
 import { createCrawler } from '../../lambdas/crawler/crawler';
 import { loggingNotifier } from '../../lambdas/crawler/search-engines';
 import { createCareerPages } from '../../lambdas/crawler/career-page/career-page-source';
@@ -145,7 +144,7 @@ const main = async (): Promise<void> => {
       doc: storage.clients.doc,
       tables: config.dynamodb.tables,
       catalogVersion: storage.catalogVersion,
-      writeMode: crawlWriteModeFor(config.dynamodb),
+      writeMode: config.dynamodb.endpoint === undefined ? 'single' : 'transaction',
       ...(values.replay === undefined ? {} : { replayDir: path.resolve(values.replay) }),
       // Locally no search engine is told: the job pages a run opened or closed are logged.
       searchEngines: loggingNotifier((message, detail) => console.error(`${message}: ${JSON.stringify(detail)}`)),

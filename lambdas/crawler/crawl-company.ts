@@ -32,6 +32,7 @@ import { statusAfterFailure, statusAfterSuccess, type SourceIdentity, type Sourc
 import type { Clock } from '../../shared/time/clock';
 import type { EcbRates } from '../../shared/normalise/fx';
 import { sourceFor } from './json-sources';
+import { pageChangesOf, type PageChanges } from '../../shared/seo/search-engine-notifier';
 import { betterName } from '../../shared/companies/company-names';
 
 /**
@@ -53,6 +54,8 @@ export interface CrawlCompanyDeps {
   knownStatuses?: ReadonlyMap<string, SourceStatus>;
   /** ECB rates for yearly USD pay (the latest stored); default: the committed snapshot. */
   rates?: () => Promise<EcbRates>;
+  /** Told the job pages the company's writes opened, changed or closed (for search engines). */
+  onPageChanges?: (changes: PageChanges) => void;
 }
 
 /** SHA-256 (hex) of what a board's jobs are made from. */
@@ -141,6 +144,7 @@ export const crawlCompany = async (company: Company, deps: CrawlCompanyDeps): Pr
   const fetched = renamed === null ? listing.jobs : listing.jobs.map((job) => ({ ...job, company_name: renamed }));
   const comparison = compareBoard({ stored, fetched, skipped: listing.skipped, complete: listing.complete, now, seenRefreshMs: deps.seenRefreshMs });
   const outcome = await deps.store.writeJobs(comparison.writes);
+  deps.onPageChanges?.(pageChangesOf(comparison.writes));
   const counts: JobChangeCounts = { ...comparison.counts, conflicts: outcome.conflicts };
   const openAfter = outcome.conflicts > 0 ? await deps.store.countOpenJobs(company.company_key) : comparison.openAfter;
   if (openAfter !== company.job_count) await deps.store.setJobCount(company.company_key, openAfter);

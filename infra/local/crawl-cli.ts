@@ -17,8 +17,8 @@ import { parseArgs } from 'node:util';
 import path from 'node:path';
 import cliProgress from 'cli-progress';
 import { readConfig, readCrawlConfig } from '../../lambdas/config';
+import { crawlWriteModeFor } from '../../lambdas/storage/crawl-writes';
 import { createCrawler } from '../../lambdas/crawler/crawler';
-import { loggingNotifier } from '../../lambdas/crawler/search-engines';
 import { createCareerPages } from '../../lambdas/crawler/career-page/career-page-source';
 import { LOCAL_CHROMIUM } from './local-chromium';
 import type { CompanyCrawlResult, CrawlRunRecord } from '../../shared/crawl/crawl-summary';
@@ -144,10 +144,8 @@ const main = async (): Promise<void> => {
       doc: storage.clients.doc,
       tables: config.dynamodb.tables,
       catalogVersion: storage.catalogVersion,
-      writeMode: config.dynamodb.endpoint === undefined ? 'single' : 'transaction',
+      writeMode: crawlWriteModeFor(config.dynamodb),
       ...(values.replay === undefined ? {} : { replayDir: path.resolve(values.replay) }),
-      // Locally no search engine is told: the job pages a run opened or closed are logged.
-      searchEngines: loggingNotifier((message, detail) => console.error(`${message}: ${JSON.stringify(detail)}`)),
     });
     try {
       if (values.report) {

@@ -37,6 +37,7 @@ import { sqsBatchChain } from '../events/event-chains';
 import { createLogger, type Logger } from '../http/log';
 import { DynamoCrawlRunTally, jobsSeen } from '../storage/crawl-run-tally';
 import { DynamoEcbRates, latestRates } from '../storage/ecb-rates';
+import { crawlWriteModeFor } from '../storage/crawl-writes';
 import { createStorage } from '../storage/repositories';
 import type { Source } from '../../shared/crawl/source';
 import { onFirstCall } from './on-first-call';
@@ -119,7 +120,7 @@ export const crawlWorkerFromEnvironment = (
     doc: storage.clients.doc,
     tables: config.dynamodb.tables,
     catalogVersion: storage.catalogVersion,
-    writeMode: config.dynamodb.endpoint === undefined ? 'single' : 'transaction',
+    writeMode: crawlWriteModeFor(config.dynamodb),
     extraSources: sources,
   });
   return createCrawlWorker({

@@ -44,6 +44,12 @@ const versionCondition = (expected: number) =>
 
 export type CrawlWriteMode = 'single' | 'transaction';
 
+/**
+ * The crawl's write mode for a configured DynamoDB endpoint: single conditional writes on AWS
+ * (no endpoint), transactions against DynamoDB Local, which commits them several times faster.
+ */
+export const crawlWriteModeFor = (dynamodb: { endpoint: string | undefined }): CrawlWriteMode => (dynamodb.endpoint === undefined ? 'single' : 'transaction');
+
 /** Writes per TransactWriteItems (its limit is 100 items and 4 MB). */
 const TRANSACTION_WRITES = 25;
 

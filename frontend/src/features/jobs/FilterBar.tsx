@@ -42,7 +42,7 @@ function toggled<T>(values: readonly T[], value: T, on: boolean): T[] {
   return on ? [...values.filter((other) => other !== value), value] : values.filter((other) => other !== value);
 }
 
-/** A disclosure menu; Escape closes it and gives the focus back to its button; a click or focus outside closes it. */
+/** A disclosure menu (its panel is rendered while open); Escape closes it and gives the focus back to its button; a click or focus outside closes it. */
 function Menu({ label, active, children }: { label: string; active: number; children: ReactNode }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
@@ -69,7 +69,8 @@ function Menu({ label, active, children }: { label: string; active: number; chil
         {label}
         {active > 0 && <span className={styles.badge}>{active}</span>}
       </summary>
-      <div className={styles.panel}>{children}</div>
+      {/* Built on first open: the country list alone is ~280 options, and a closed menu shows nothing. */}
+      <div className={styles.panel}>{open && children}</div>
     </details>
   );
 }

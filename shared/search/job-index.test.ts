@@ -429,6 +429,30 @@ describe('filters, each on the real postings', () => {
   });
 });
 
+describe('suggestions as a person types', () => {
+  it('offers companies, skills, titles and places whose words start with the text, most common first', () => {
+    expect(index.suggest('coh')).toEqual([{ kind: 'company', text: 'Cohere' }]);
+    expect(index.suggest('py')).toEqual([
+      { kind: 'skill', text: 'Python' },
+      { kind: 'skill', text: 'PyTorch' },
+    ]);
+    expect(index.suggest('machine le')).toEqual([{ kind: 'skill', text: 'Machine Learning' }]);
+    expect(index.suggest('engineering man')).toEqual([
+      { kind: 'title', text: 'Engineering Manager | Convert & Scale' },
+      { kind: 'title', text: 'Engineering Manager | QA / SDET' },
+      { kind: 'title', text: 'Engineering Manager, HPC Deployments' },
+    ]);
+    expect(index.suggest('MÜN').map((suggestion) => suggestion.text)).toEqual(['Munich', 'Munich, Bavaria, Germany']);
+    expect(index.suggest('engineer', 2)).toHaveLength(2);
+  });
+
+  it('offers nothing for less than two letters or text no job has', () => {
+    expect(index.suggest('p')).toEqual([]);
+    expect(index.suggest('  ')).toEqual([]);
+    expect(index.suggest('zzz')).toEqual([]);
+  });
+});
+
 // Words people type, taken from the postings (with case and accents changed) plus a few that
 // match nothing, typos, synonyms and quoted phrases.
 const VOCABULARY = [

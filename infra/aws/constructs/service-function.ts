@@ -85,6 +85,15 @@ export const dependencyClosure = (packages: readonly string[], root = REPO_ROOT)
     .sort();
 };
 
+/**
+ * The function's name in its logs, traces and metrics (Powertools' POWERTOOLS_SERVICE_NAME):
+ * its construct's parent and own id in kebab case, e.g. "api-jobs", "crawler-json-worker".
+ */
+export const serviceNameOf = (parentId: string, id: string): string =>
+  `${parentId}-${id.replace(/Function$/, '')}`
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
+
 export class ServiceFunction extends Construct {
   readonly fn: NodejsFunction;
   readonly role: Role;
@@ -118,7 +127,7 @@ export class ServiceFunction extends Construct {
       tracing: Tracing.ACTIVE,
       role: this.role,
       logGroup: this.logGroup,
-      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      environment: { POWERTOOLS_SERVICE_NAME: serviceNameOf(scope.node.id, id), ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
       bundling: {
         format: OutputFormat.ESM,
         target: 'node22',

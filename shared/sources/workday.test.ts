@@ -49,6 +49,7 @@ describe('the Workday source', () => {
     const listing = source.parseBoard(await source.fetchBoard(company, fetcher), ctx);
     expect(requests).toEqual([`POST jobs offset=0 limit=${WORKDAY_PAGE}`, ...fixture.list.jobPostings.map((posting) => `GET ${posting.externalPath}`)]);
     expect(listing.complete).toBe(true);
+    expect(listing.organisationName).toBe('Acme Corporation');
     expect(listing.skipped).toEqual([{ jobId: 'R0001', reason: 'not a job: general application' }]);
     expect(listing.jobs.map((job) => [job.source.job_id, job.job_title, job.workplace_type, job.employment_type, job.date_posted])).toEqual([
       ['R1041', 'Strategic Customer Success Manager', 'hybrid', 'full_time', '2025-05-29T00:00:00.000Z'],

@@ -27,7 +27,7 @@ import { SourceFormatError } from './source-error';
  *
  * Field rules: requisition id = `bulletFields[0]`, else the external path; title, description,
  * places, workplace (`remoteType`), employment type (`timeType`) and `date_posted` (`startDate`)
- * from the detail; a posting whose detail could not be read is skipped as "unreadable" (it
+ * from the detail; the employer's name from a detail's `hiringOrganization.name`; a posting whose detail could not be read is skipped as "unreadable" (it
  * stays open). `job_url` = the detail's `externalUrl`, else the site's page for the posting.
  * The listing is complete when the list pages hold `total` postings (capped at
  * `WORKDAY_MAX_POSTINGS`), else partial: it closes nothing.
@@ -51,6 +51,7 @@ export const WorkdayListPostingSchema = z.looseObject({
 export const WorkdayListSchema = z.looseObject({ total: z.number().int().nonnegative().nullish().catch(null), jobPostings: z.array(z.unknown()) });
 
 export const WorkdayDetailSchema = z.looseObject({
+  hiringOrganization: z.looseObject({ name: text }).nullish().catch(null),
   jobPostingInfo: z.looseObject({
     title: text,
     jobDescription: text,
@@ -98,9 +99,10 @@ const postingId = (posting: z.infer<typeof WorkdayListPostingSchema>): string =>
  * Jobs of a Workday site from its list pages and detail responses (in any order; told apart by
  * URL). @throws SourceFormatError when the first list page is not a jobs list.
  */
-export const parseWorkdayPages = (pages: readonly FetchedResponse[], ctx: SourceParseContext): SourceParseResult & { total: number; listed: number } => {
+export const parseWorkdayPages = (pages: readonly FetchedResponse[], ctx: SourceParseContext): SourceParseResult & { total: number; listed: number; organisationName: string | null } => {
   const lists: z.infer<typeof WorkdayListSchema>[] = [];
   const details = new Map<string, WorkdayDetail>();
+  let organisationName: string | null = null;
   for (const page of pages) {
     const body = jsonOf(page);
     if (/\/jobs(?:[?#]|$)/.test(page.url)) {
@@ -109,7 +111,9 @@ export const parseWorkdayPages = (pages: readonly FetchedResponse[], ctx: Source
       lists.push(list.data);
     } else {
       const detail = WorkdayDetailSchema.safeParse(body);
-      if (detail.success) details.set(lastSegment(new URL(page.url).pathname), detail.data.jobPostingInfo);
+      if (!detail.success) continue;
+      details.set(lastSegment(new URL(page.url).pathname), detail.data.jobPostingInfo);
+      organisationName ??= detail.data.hiringOrganization?.name?.trim() || null;
     }
   }
   if (lists.length === 0) throw new SourceFormatError(`Workday site "${ctx.boardToken}": no jobs list`);
@@ -147,7 +151,7 @@ export const parseWorkdayPages = (pages: readonly FetchedResponse[], ctx: Source
     },
   });
   const total = lists[0]?.total ?? postings.length;
-  return { ...result, total, listed: postings.length };
+  return { ...result, total, listed: postings.length, organisationName };
 };
 
 /** Workday's list endpoint answers `total` on every page; the offsets after the first page. */
@@ -219,6 +223,7 @@ export const workdayProvider: ProviderDefinition = {
         return {
           jobs: result.jobs,
           skipped: result.skipped,
+          organisationName: result.organisationName,
           complete: !partial,
           ...(partial ? { incompleteReason: `partial listing: ${result.listed} of ${result.total} postings read` } : {}),
         };

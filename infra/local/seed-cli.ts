@@ -1,6 +1,6 @@
 /**
  * `npm run seed -- [--reset]`: loads the reference catalog (43 Ashby boards, the company
- * registry) into DynamoDB. Uses DYNAMODB_ENDPOINT when set, else starts DynamoDB Local on
+ * registry, the ~10,500 boards of companies/ats-boards/) into DynamoDB. Uses DYNAMODB_ENDPOINT when set, else starts DynamoDB Local on
  * `.data/dynamodb` and stops it at the end. Without `--reset` an already seeded catalog is left
  * as it is. Prints a short summary; exits 1 with the error's message on failure.
  */
@@ -11,8 +11,8 @@ import { seedCatalog, type SeedResult } from './seed';
 
 const USAGE = `Usage: npm run seed -- [--reset]
 
-Loads companies (companies/registry.csv + profiles) and jobs (ats/ashby/*.json) from the
-reference data into DynamoDB. Uses DYNAMODB_ENDPOINT when set, else DynamoDB Local on .data/dynamodb.
+Loads companies (companies/registry.csv + profiles, and the board lists of companies/ats-boards/,
+listed once a crawl finds jobs) and jobs (ats/ashby/*.json) from the reference data into DynamoDB. Uses DYNAMODB_ENDPOINT when set, else DynamoDB Local on .data/dynamodb.
 
   --reset   delete the stored jobs and companies first and load them again
   --help    show this text`;
@@ -27,6 +27,11 @@ const summary = (result: SeedResult): string => {
     ...(result.cleared === null ? [] : [`Deleted ${result.cleared.jobs} jobs and ${result.cleared.companies} companies.`]),
     `Companies: ${result.companies} (${result.listedCompanies} with open jobs)`,
     `Jobs:      ${result.jobs} from ${result.boards} Ashby boards (${result.openJobs} open)`,
+    ...result.boardLists.map((list) => {
+      const rejected = Object.entries(list.rejected);
+      const total = rejected.reduce((sum, [, count]) => sum + count, 0);
+      return `Boards:    ${list.added} companies added from ${list.file}${total === 0 ? '' : `; ${total} rows rejected: ${rejected.map(([reason, count]) => `${count} × ${reason}`).join('; ')}`}`;
+    }),
     `Skipped:   ${result.skipped.length}`,
     ...[...reasons].map(([reason, count]) => `  ${count} × ${reason}`),
     ...(result.rejectedCompanies.length === 0 ? [] : [`Registry rows rejected: ${result.rejectedCompanies.length}`]),

@@ -42,6 +42,11 @@ export default tseslint.config(
     },
   },
   {
+    // The domain's unit tests may use the shared test support (in-memory ports, fixtures, adapter checks).
+    files: ['shared/**/*.test.ts'],
+    rules: noImportsFrom(['lambdas', 'infra', 'frontend', 'bench'], 'shared/ unit tests import only shared/ and tests/support.'),
+  },
+  {
     files: ['frontend/**'],
     rules: noImportsFrom(['lambdas', 'infra', 'tests', 'bench'], 'frontend/ talks to the API over HTTP: it never imports lambdas/ or infra/.'),
   },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../lambdas/config';
 import { toJobSummary } from '../../shared/jobs/job-summary';
-import { COHERE_JOBS } from '../../shared/testing/cohere-fixtures';
+import { COHERE_JOBS } from '../../tests/support/cohere-fixtures';
 import { fileSummarySnapshot } from './summary-snapshot';
 
 mkdirSync(path.join(REPO_ROOT, '.tmp'), { recursive: true });

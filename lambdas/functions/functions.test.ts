@@ -1,7 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
-import { COHERE, COHERE_JOBS } from '../../shared/testing/cohere-fixtures';
-import { InMemoryCompanyRepository, InMemoryJobRepository } from '../../shared/testing/in-memory-ports';
+import { COHERE, COHERE_JOBS } from '../../tests/support/cohere-fixtures';
+import { InMemoryCompanyRepository, InMemoryJobRepository } from '../../tests/support/in-memory-ports';
 import { createJobIndex } from '../../shared/search/job-index';
 import { toJobSummary } from '../../shared/jobs/job-summary';
 import { ROUTES, routeKey } from '../http/routes';

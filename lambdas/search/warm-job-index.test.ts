@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COHERE_JOBS } from '../../shared/testing/cohere-fixtures';
-import { InMemoryCatalogVersion, InMemoryJobRepository } from '../../shared/testing/in-memory-ports';
+import { COHERE_JOBS } from '../../tests/support/cohere-fixtures';
+import { InMemoryCatalogVersion, InMemoryJobRepository } from '../../tests/support/in-memory-ports';
 import type { JobSummary } from '../../shared/jobs/job-summary';
 import { createWarmJobIndex } from './warm-job-index';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COHERE_JOBS } from '../testing/cohere-fixtures';
+import { COHERE_JOBS } from '../../tests/support/cohere-fixtures';
 import type { Job } from '../jobs/job';
 import { lastDigestEnd, type LedgerEntry } from './digest-ledger';
 import { digestSubject, digestWindow, oneHeaderLine, selectDigestJobs } from './digest-selection';

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../errors';
 import { getJob } from '../jobs/get-job';
-import { COHERE, COHERE_JOBS } from '../testing/cohere-fixtures';
-import { InMemoryCompanyRepository, InMemoryJobRepository } from '../testing/in-memory-ports';
+import { COHERE, COHERE_JOBS } from '../../tests/support/cohere-fixtures';
+import { InMemoryCompanyRepository, InMemoryJobRepository } from '../../tests/support/in-memory-ports';
 import { getCompany } from './get-company';
 
 const company = { ...COHERE, company_key: 'hcompany', company_name: 'H Company', job_count: 1 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../errors';
-import { COHERE, COHERE_JOBS } from '../testing/cohere-fixtures';
-import { InMemoryCompanyRepository, InMemoryJobRepository } from '../testing/in-memory-ports';
+import { COHERE, COHERE_JOBS } from '../../tests/support/cohere-fixtures';
+import { InMemoryCompanyRepository, InMemoryJobRepository } from '../../tests/support/in-memory-ports';
 import { COMPANY_HEADINGS } from './company';
 import { getCompany } from './get-company';
 import { listCompanies } from './list-companies';

@@ -2,8 +2,8 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { toJobSummary } from '../jobs/job-summary';
 import { createJobIndex } from '../search/job-index';
-import { COHERE_JOBS } from '../testing/cohere-fixtures';
-import { InMemoryJobRepository } from '../testing/in-memory-ports';
+import { COHERE_JOBS } from '../../tests/support/cohere-fixtures';
+import { InMemoryJobRepository } from '../../tests/support/in-memory-ports';
 import { fixedClock } from '../time/clock';
 import { jobFeed } from './job-feed';
 

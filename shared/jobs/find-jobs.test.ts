@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { createJobIndex } from '../search/job-index';
-import { COHERE_JOBS } from '../testing/cohere-fixtures';
-import { InMemoryJobRepository } from '../testing/in-memory-ports';
+import { COHERE_JOBS } from '../../tests/support/cohere-fixtures';
+import { InMemoryJobRepository } from '../../tests/support/in-memory-ports';
 import { fixedClock } from '../time/clock';
 import { findJobs, toSearchQuery } from './find-jobs';
 import { JobQuerySchema } from './job-query';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { NotFoundError } from '../errors';
-import { COHERE_JOBS } from '../testing/cohere-fixtures';
-import { InMemoryJobRepository } from '../testing/in-memory-ports';
+import { COHERE_JOBS } from '../../tests/support/cohere-fixtures';
+import { InMemoryJobRepository } from '../../tests/support/in-memory-ports';
 import { getJob } from './get-job';
 
 const job = COHERE_JOBS[2]!;

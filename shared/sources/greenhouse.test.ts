@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { constructedBody, contextFor, expectAccounted, fuzzAdapter, NOW } from './adapter-checks';
+import { constructedBody, contextFor, expectAccounted, fuzzAdapter, NOW } from '../../tests/support/adapter-checks';
 import { greenhouseContentHtml, parseGreenhouseBoard } from './greenhouse';
 import { SourceFormatError } from './source-error';
 

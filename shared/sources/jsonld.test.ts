@@ -5,7 +5,7 @@ import { fixedClock } from '../time/clock';
 import { canonicalJobUrl } from './canonical-url';
 import { HARVEY, harveyPosting, ldScript, schemaOrgExample0028, schemaOrgExample0268, toJobPosting } from './fixtures/career-pages';
 import { extractJsonLd, parseJobPostings, parseJsonLdJobs, type CareerPageParseContext } from './jsonld';
-import { expectAccounted, jobWith } from './adapter-checks';
+import { expectAccounted, jobWith } from '../../tests/support/adapter-checks';
 
 /**
  * The JSON-LD extractor on constructed career pages (HTML written here) carrying real Harvey

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { constructedBody, contextFor, expectAccounted, fuzzAdapter, jobWith, NOW } from './adapter-checks';
+import { constructedBody, contextFor, expectAccounted, fuzzAdapter, jobWith, NOW } from '../../tests/support/adapter-checks';
 import { parseRecruiteeBoard } from './recruitee';
 import { SourceFormatError } from './source-error';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { constructedBody, contextFor, expectAccounted, fuzzAdapter, jobWith, NOW } from './adapter-checks';
+import { constructedBody, contextFor, expectAccounted, fuzzAdapter, jobWith, NOW } from '../../tests/support/adapter-checks';
 import { parseSmartRecruitersBoard, parseSmartRecruitersPages, SMARTRECRUITERS_MAX_PAGES, smartRecruitersNextOffsets } from './smartrecruiters';
 import { SourceFormatError } from './source-error';
 

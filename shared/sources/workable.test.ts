@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { constructedBody, contextFor, expectAccounted, fuzzAdapter, jobWith, NOW } from './adapter-checks';
+import { constructedBody, contextFor, expectAccounted, fuzzAdapter, jobWith, NOW } from '../../tests/support/adapter-checks';
 import { SourceFormatError } from './source-error';
 import { parseWorkableBoard } from './workable';
 

@@ -4,9 +4,9 @@
  * MIT; here ../shared/data/ats/ashby/cohere.json): titles, departments, places, dates and ids
  * as Ashby published them, mapped onto the taxonomy as a person would.
  */
-import type { Company } from '../companies/company';
-import type { Department } from '../departments/department';
-import { JobSchema, type Job, type Workplace } from '../jobs/job';
+import type { Company } from '../../shared/companies/company';
+import type { Department } from '../../shared/departments/department';
+import { JobSchema, type Job, type Workplace } from '../../shared/jobs/job';
 
 interface Posting {
   id: string;

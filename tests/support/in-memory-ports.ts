@@ -2,11 +2,11 @@
  * In-memory implementations of the domain's ports (shared/ports.ts) for unit tests: they
  * behave as the contracts say, without storage.
  */
-import type { Company } from '../companies/company';
-import type { Job } from '../jobs/job';
-import { toJobSummary, type JobKey, type JobSummary } from '../jobs/job-summary';
-import type { CompanyRepository } from '../companies/company-ports';
-import type { CatalogVersion, JobRepository } from '../jobs/job-ports';
+import type { Company } from '../../shared/companies/company';
+import type { Job } from '../../shared/jobs/job';
+import { toJobSummary, type JobKey, type JobSummary } from '../../shared/jobs/job-summary';
+import type { CompanyRepository } from '../../shared/companies/company-ports';
+import type { CatalogVersion, JobRepository } from '../../shared/jobs/job-ports';
 
 const keyOf = (key: JobKey): string => `${key.company_key}\u0000${key.slug_url}`;
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import fc from 'fast-check';
-import { JobSchema, type Job } from '../jobs/job';
-import { fixedClock } from '../time/clock';
-import type { SourceParseContext, SourceParseResult } from './build-job';
-import { SourceFormatError } from './source-error';
+import { JobSchema, type Job } from '../../shared/jobs/job';
+import { fixedClock } from '../../shared/time/clock';
+import type { SourceParseContext, SourceParseResult } from '../../shared/sources/build-job';
+import { SourceFormatError } from '../../shared/sources/source-error';
 
 /**
  * Checks every source adapter's tests share (test support, imported only by *.test.ts):
@@ -19,9 +19,9 @@ export const contextFor = (boardToken: string): SourceParseContext => ({
   clock: fixedClock(NOW),
 });
 
-/** The provider body inside a constructed fixture (fixtures/{provider}.documented-fields.json). */
+/** The provider body inside a constructed fixture (shared/sources/fixtures/{provider}.documented-fields.json). */
 export const constructedBody = (provider: string): unknown =>
-  (JSON.parse(readFileSync(new URL(`./fixtures/${provider}.documented-fields.json`, import.meta.url), 'utf8')) as { body: unknown }).body;
+  (JSON.parse(readFileSync(new URL(`../../shared/sources/fixtures/${provider}.documented-fields.json`, import.meta.url), 'utf8')) as { body: unknown }).body;
 
 /** Every posting became a job that passes JobSchema or a skip with a reason; none lost. */
 export const expectAccounted = (result: SourceParseResult, postings: number): void => {

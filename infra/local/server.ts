@@ -52,6 +52,7 @@ import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
 import { createHttpAdapter } from './http-adapter';
 import { LOCAL_DYNAMODB_DIR } from './local-storage';
 import { startLocalSesStandIn } from './ses-stand-in';
+import { nameLocalSite } from './local-site';
 
 /** Where the local start keeps cognito-local's users by default. */
 export const LOCAL_COGNITO_DIR = path.join(REPO_ROOT, '.data', 'cognito');
@@ -159,7 +160,10 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
     if (pool === null) throw new Error('A user pool is configured (COGNITO_USER_POOL_ID): the local sign-in is off');
     return pool;
   };
+  // The site's URL in <dataDir>/../site/url.json for npm run digest / newsletter (infra/local/local-site.ts).
+  let unnameSite = (): void => undefined;
   const stop = async (): Promise<void> => {
+    unnameSite();
     const open = server;
     server = null;
     if (open !== null) {
@@ -231,6 +235,7 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
     pageRenderer = loadPageRenderer(SPA_DIST_DIR, `http://${loopback}:${address.port}`);
     pageRenderer.catch(() => undefined);
     options.onListening?.(url);
+    if (dataDir !== null) unnameSite = nameLocalSite(dataDir, url.replace(/\/$/, ''));
 
     const local = await dynamoStarting;
     if (local !== null) {

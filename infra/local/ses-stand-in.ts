@@ -11,13 +11,13 @@
  * One stand-in per process (the package keeps its store in a module-level variable).
  * Rejects when the port is taken.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import getPort from 'get-port';
 import sesLocal from 'aws-ses-v2-local';
 import { readMailConfig, REPO_ROOT } from '../../lambdas/config';
+import { findRunningService, nameRunningService, type ServiceFile } from './running-service';
 
 /** Where the local start's SES stand-in names its endpoint for the other commands. */
 export const LOCAL_SES_DIR = path.join(REPO_ROOT, '.data', 'ses');
@@ -30,8 +30,8 @@ export interface SesStandIn {
   stop(): Promise<void>;
 }
 
-/** The file naming the endpoint of the stand-in another process runs for `stateDir`. */
-const endpointFile = (stateDir: string): string => path.join(path.resolve(stateDir), 'endpoint.json');
+/** The file naming the endpoint of the stand-in another process runs for `stateDir` (infra/local/running-service.ts). */
+const endpointFile = (stateDir: string): ServiceFile => ({ stateDir, file: 'endpoint.json' });
 
 // From ESM the CommonJS module arrives whole: its `default` is the server factory (field notes).
 type StartServer = (config?: { host?: string; port?: number }) => Promise<Server>;
@@ -48,10 +48,7 @@ export const startSesStandIn = async (options: { port?: number; stateDir?: strin
   }
   const actual = (server.address() as AddressInfo).port;
   const endpoint = `http://127.0.0.1:${actual}`;
-  if (options.stateDir !== undefined) {
-    mkdirSync(options.stateDir, { recursive: true });
-    writeFileSync(endpointFile(options.stateDir), `${JSON.stringify({ endpoint, pid: process.pid })}\n`);
-  }
+  const unname = options.stateDir === undefined ? () => undefined : nameRunningService(endpointFile(options.stateDir), endpoint);
   let stopped = false;
   return {
     endpoint,
@@ -59,7 +56,7 @@ export const startSesStandIn = async (options: { port?: number; stateDir?: strin
     stop: async () => {
       if (stopped) return;
       stopped = true;
-      if (options.stateDir !== undefined) rmSync(endpointFile(options.stateDir), { force: true });
+      unname();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
@@ -69,21 +66,8 @@ export const startSesStandIn = async (options: { port?: number; stateDir?: strin
 };
 
 /** The endpoint of a stand-in another process runs for `stateDir`, when it answers; else null. */
-export const findRunningSesStandIn = async (stateDir: string): Promise<string | null> => {
-  let endpoint: unknown;
-  try {
-    endpoint = (JSON.parse(readFileSync(endpointFile(stateDir), 'utf8')) as { endpoint?: unknown }).endpoint;
-  } catch {
-    return null;
-  }
-  if (typeof endpoint !== 'string' || !/^http:\/\/127\.0\.0\.1:\d+$/.test(endpoint)) return null;
-  try {
-    const response = await fetch(`${endpoint}/store?since=${Math.floor(Date.now() / 1000)}`, { signal: AbortSignal.timeout(2000) });
-    return response.ok ? endpoint : null;
-  } catch {
-    return null;
-  }
-};
+export const findRunningSesStandIn = (stateDir: string): Promise<string | null> =>
+  findRunningService(endpointFile(stateDir), `/store?since=${Math.floor(Date.now() / 1000)}`);
 
 /** The mail the stand-in holds (GET /store), optionally since an epoch second. */
 export const readSesStore = async (endpoint: string, since?: number): Promise<SesStoredEmail[]> => {

@@ -8,7 +8,8 @@
  * 2. the ledger's newest entries: an entry for `day` already (another or an earlier run) means
  *    no send: counted as already sent, or reported as in doubt (claimed, never marked) or failed;
  * 3. the jobs (shared/alerts/digest-selection.ts) first seen since the end of the last digest
- *    (at most 48 h back) up to `now`; none → nothing sent, nothing written;
+ *    (at most 48 h back) up to `now`; none → nothing sent, nothing written; more than the email
+ *    holds → it says how many and links to the matching searches on the site;
  * 4. render (react-email) and build the SES request with the list headers;
  * 5. CLAIM the (user, day) entry with a conditional write; lost → another run has it: skipped;
  * 6. send through the paced, throttling-aware sender; then mark SENT (message id) or FAILED.
@@ -25,7 +26,7 @@ import { randomUUID } from 'node:crypto';
 import PQueue from 'p-queue';
 import type { SendEmailCommandInput } from '@aws-sdk/client-sesv2';
 import { LEDGER_RETENTION_SECONDS, lastDigestEnd, type DigestLedger } from '../../shared/alerts/digest-ledger';
-import { digestSubject, digestWindow, selectDigestJobs } from '../../shared/alerts/digest-selection';
+import { digestSearchLinks, digestSubject, digestWindow, selectDigest } from '../../shared/alerts/digest-selection';
 import { toDigestJobLine } from '../../shared/alerts/digest-lines';
 import { digestEligibility, type AddressStanding, type IneligibleReason } from '../../shared/alerts/eligibility';
 import type { Department } from '../../shared/departments/department';
@@ -169,7 +170,8 @@ export const runDigest = async (deps: DigestRunDeps, options: DigestRunOptions):
       return;
     }
     const window = digestWindow(now, lastDigestEnd(entries.filter((entry) => entry.day < options.day)));
-    const chosen = selectDigestJobs(jobs, user.groups, window);
+    const selection = selectDigest(jobs, user.groups, window);
+    const { chosen } = selection;
     if (chosen.length === 0) {
       report.nothing_new.push(user.user_id);
       return;
@@ -182,6 +184,8 @@ export const runDigest = async (deps: DigestRunDeps, options: DigestRunOptions):
       name: user.name,
       groups: user.groups,
       jobs: chosen.map((job) => toDigestJobLine(job, siteUrl, clock)),
+      matched: selection.matched.length,
+      searchLinks: digestSearchLinks(siteUrl, selection, window),
       siteUrl,
       dashboardUrl: `${siteUrl}/dashboard`,
       unsubscribeUrl: `${siteUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`,

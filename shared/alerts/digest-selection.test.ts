@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { COHERE_JOBS } from '../../tests/support/cohere-fixtures';
 import type { Job } from '../jobs/job';
 import { lastDigestEnd, type LedgerEntry } from './digest-ledger';
-import { digestSubject, digestWindow, oneHeaderLine, selectDigestJobs } from './digest-selection';
+import { readJobSearch, toJobQuery } from '../jobs/job-search-url';
+import { digestSearchLinks, digestSubject, digestWindow, oneHeaderLine, selectDigest, selectDigestJobs } from './digest-selection';
 
 const NOW = new Date('2026-03-10T07:00:00.000Z');
 const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000).toISOString();
@@ -48,6 +49,31 @@ describe('selectDigestJobs', () => {
     expect(digestWindow(NOW, '2026-03-01T07:00:00.000Z').from).toBe('2026-03-08T07:00:00.000Z');
     const jobs = [...jobsOf('a', 1, 'ML', 60), ...jobsOf('b', 1, 'ML', 30)];
     expect(selectDigestJobs(jobs, ['ML'], digestWindow(NOW, minutesAgo(45))).map((job) => job.company_key)).toEqual(['b']);
+  });
+});
+
+describe('digest overflow', () => {
+  it('counts every match and links to the search on the site for each group when more matched than the email holds', () => {
+    const jobs = [...Array.from({ length: 12 }, (_, c) => jobsOf(`co${c}`, 6, 'Engineering', c)).flat(), ...jobsOf('ml', 7, 'ML'), ...jobsOf('s', 3, 'Sales')];
+    const selection = selectDigest(jobs, ['Engineering', 'ML'], window48);
+    expect(selection.chosen).toHaveLength(50);
+    expect(selection.matched).toHaveLength(12 * 6 + 7);
+    const links = digestSearchLinks('http://localhost:3017/', selection, window48);
+    expect(links.map(({ group, matched }) => [group, matched])).toEqual([
+      ['Engineering', 72],
+      ['ML', 7],
+    ]);
+    const ml = new URL(links[1]!.url);
+    expect(ml.origin).toBe('http://localhost:3017');
+    expect(ml.pathname).toBe('/');
+    // The site's filter bar reads the same URL model: the department, two days back, newest first.
+    expect(toJobQuery(readJobSearch(ml.searchParams), 20)).toMatchObject({ departments: ['ML'], posted_within_days: 2, sort: 'newest', search: null });
+  });
+
+  it('gives no links when the email holds every match', () => {
+    const selection = selectDigest(jobsOf('a', 5), ['Engineering'], window48);
+    expect(selection.matched).toHaveLength(5);
+    expect(digestSearchLinks('http://localhost:3000', selection, window48)).toEqual([]);
   });
 });
 

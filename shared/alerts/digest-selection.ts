@@ -7,11 +7,15 @@
  * then title, for a stable order); at most 5 per company and 50 in all. Empty when nothing matches
  * (and then nothing is sent).
  *
+ * `selectDigest` also returns every match before the caps; `digestSearchLinks` turns an overflow into
+ * links to the matching searches on the site.
+ *
  * `digestWindow(now, lastDigestEnd)`: from the end of the subscriber's last digest, but never
  * more than 48 hours back, to `now`.
  */
 import { DEPARTMENTS, type Department } from '../departments/department';
 import type { Job } from '../jobs/job';
+import { readJobSearch, writeJobSearch } from '../jobs/job-search-url';
 
 export const DIGEST_WINDOW_HOURS = 48;
 export const MAX_JOBS_PER_COMPANY = 5;
@@ -37,17 +41,28 @@ const newestFirst = (a: Job, b: Job): number =>
   a.job_title.localeCompare(b.job_title) ||
   a.slug_url.localeCompare(b.slug_url);
 
-/** See the module comment. */
-export const selectDigestJobs = (jobs: readonly Job[], groups: readonly Department[], window: DigestWindow): Job[] => {
+/** Every job the window and groups match (open, first seen inside the window), newest first; uncapped. */
+const matchingJobs = (jobs: readonly Job[], groups: readonly Department[], window: DigestWindow): Job[] => {
   const wanted = new Set(groups);
   const from = Date.parse(window.from);
   const to = Date.parse(window.to);
-  const candidates = jobs
+  return jobs
     .filter((job) => {
       const seen = Date.parse(job.first_seen_at);
       return job.closed_at === null && wanted.has(job.department) && seen > from && seen <= to;
     })
     .sort(newestFirst);
+};
+
+/** What the email holds (`chosen`, capped as in the module comment) and every job that matched before the caps (`matched`, newest first). */
+export interface DigestSelection {
+  chosen: Job[];
+  matched: Job[];
+}
+
+/** See the module comment and DigestSelection. */
+export const selectDigest = (jobs: readonly Job[], groups: readonly Department[], window: DigestWindow): DigestSelection => {
+  const candidates = matchingJobs(jobs, groups, window);
   const perCompany = new Map<string, number>();
   const chosen: Job[] = [];
   for (const job of candidates) {
@@ -57,7 +72,36 @@ export const selectDigestJobs = (jobs: readonly Job[], groups: readonly Departme
     chosen.push(job);
     if (chosen.length === MAX_JOBS_PER_DIGEST) break;
   }
-  return chosen;
+  return { chosen, matched: candidates };
+};
+
+/** The jobs the email lists (see the module comment). */
+export const selectDigestJobs = (jobs: readonly Job[], groups: readonly Department[], window: DigestWindow): Job[] => selectDigest(jobs, groups, window).chosen;
+
+/** A search on the site for one of the subscriber's groups: `url` absolute, `matched` jobs of this digest in it. */
+export interface DigestSearchLink {
+  group: Department;
+  matched: number;
+  url: string;
+}
+
+/**
+ * When more jobs matched than the email holds: per group with matches, the site's job search
+ * (shared/jobs/job-search-url.ts, the filter bar's URL model) for that department, posted within
+ * the window's whole days (at least 1), newest first, e.g.
+ * `https://latentjobs.example/?department=ML&posted_within_days=2&sort=newest`. The site's
+ * posted-within filter reads `date_posted`, the digest `first_seen_at`: the search holds the
+ * digest's jobs and may hold older postings the crawler met late. One link per group because the
+ * URL model names one department. Empty when the email holds every match.
+ */
+export const digestSearchLinks = (siteUrl: string, { chosen, matched }: DigestSelection, window: DigestWindow): DigestSearchLink[] => {
+  if (matched.length <= chosen.length) return [];
+  const days = Math.min(90, Math.max(1, Math.ceil((Date.parse(window.to) - Date.parse(window.from)) / 86_400_000)));
+  return groupsOf(matched).map((group) => {
+    const search = readJobSearch(new URLSearchParams());
+    const params = writeJobSearch({ ...search, department: group, posted_within_days: days, sort: 'newest' });
+    return { group, matched: matched.filter((job) => job.department === group).length, url: `${siteUrl.replace(/\/+$/, '')}/?${params.toString()}` };
+  });
 };
 
 /** The groups the jobs fall in, in the taxonomy's order. */

@@ -26,6 +26,8 @@ const build = async (jobs: Job[], name: string) => {
     name,
     groups: ['Engineering', 'ML'],
     jobs: jobs.map((job) => toDigestJobLine(job, SITE, clock)),
+    matched: jobs.length,
+    searchLinks: [],
     siteUrl: SITE,
     dashboardUrl: `${SITE}/dashboard`,
     unsubscribeUrl: `${SITE}/api/unsubscribe?token=${TOKEN}`,

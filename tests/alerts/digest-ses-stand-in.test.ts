@@ -6,13 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMailConfig } from '../../lambdas/config';
-import { createDigestService } from '../../lambdas/alerts/digest-service';
-import { createSesClient } from '../../lambdas/email/ses-client';
-import { createEmailTokens } from '../../lambdas/email/email-tokens';
 import { readSesStore, startSesStandIn, type SesStandIn } from '../../infra/local/ses-stand-in';
-import { fixedClock } from '../../shared/time/clock';
 import { isolatedCatalog, type IsolatedCatalog } from '../support/dynamodb';
 import { loadCapturedJobs } from './captured-jobs';
+import { addPaidSubscriber, standInDigestService } from './stand-in-digest';
 
 const NOW = '2026-03-10T07:00:00.000Z';
 
@@ -32,26 +29,9 @@ describe('a digest sent to aws-ses-v2-local', () => {
     // One per company: the digest lists at most 5 per company.
     const jobs = [...new Map(engineering.map((job) => [job.company_key, job])).values()].slice(0, 8);
     await catalog.storage.jobs.putMany(jobs.map((job, i) => ({ ...job, first_seen_at: new Date(Date.parse(NOW) - (i + 1) * 3_600_000).toISOString(), closed_at: null })));
-    const users = catalog.storage.users;
-    const user = await users.upsertFromClaims({ user_id: 'sub-ada', email: 'Ada@Example.com', name: 'Ada Lovelace' }, NOW);
-    const grouped = await users.saveGroups(user.user_id, ['Engineering'], user.version, NOW);
-    await users.saveSubscription(
-      user.user_id,
-      { status: 'active', plan: 'monthly', current_period_end: '2026-04-01T00:00:00.000Z', cancel_at_period_end: false, stripe_customer_id: 'cus_1', stripe_subscription_id: 'sub_1', updated_at: NOW },
-      grouped.version,
-      NOW,
-    );
+    await addPaidSubscriber(catalog, { user_id: 'sub-ada', email: 'Ada@Example.com', name: 'Ada Lovelace' }, ['Engineering']);
     const mail = readMailConfig({}, { SES_ENDPOINT: ses.endpoint, SITE_URL: 'https://latentjobs.example' });
-    const service = createDigestService({
-      config: catalog.config,
-      mail,
-      doc: catalog.storage.clients.doc,
-      jobs: catalog.storage.jobs,
-      suppressions: { suppressedAmong: async () => new Set() },
-      preferences: { unsubscribedAmong: async () => new Set() },
-      tokens: createEmailTokens('a-test-secret-of-at-least-32-characters!', fixedClock(NOW)),
-      ses: createSesClient(mail),
-    });
+    const service = standInDigestService(catalog, mail);
     const report = await service.run({ day: '2026-03-10', now: new Date(NOW) });
     expect(report.sent).toHaveLength(1);
     expect(report.unserved).toEqual([]);

@@ -8,6 +8,7 @@
  */
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { DigestJobLine } from '../../../shared/alerts/digest-lines';
+import type { DigestSearchLink } from '../../../shared/alerts/digest-selection';
 
 export interface DigestEmailProps {
   /** The subject, also the inbox preview line. */
@@ -17,6 +18,10 @@ export interface DigestEmailProps {
   /** The groups the subscriber follows, e.g. ["Engineering", "ML"]. */
   groups: readonly string[];
   jobs: readonly DigestJobLine[];
+  /** How many jobs matched in all (≥ jobs.length: the email holds at most 5 per company and 50). */
+  matched: number;
+  /** When more matched than the email holds: the matching search on the site per group (shared/alerts/digest-selection.ts digestSearchLinks); else []. */
+  searchLinks: readonly DigestSearchLink[];
   siteUrl: string;
   /** Where the subscriber changes groups (the dashboard). */
   dashboardUrl: string;
@@ -50,7 +55,25 @@ const JobItem = ({ job }: { job: DigestJobLine }) => (
   </Section>
 );
 
-export const DigestEmail = ({ subject, name, groups, jobs, siteUrl, dashboardUrl, unsubscribeUrl, postalAddress }: DigestEmailProps) => (
+/** "Showing 50 of 79 matching jobs. See them all on Latent Jobs: Engineering (72), ML (7)." */
+export const overflowLine = (shown: number, matched: number): string => `Showing ${shown} of ${matched} matching jobs. See them all on Latent Jobs:`;
+
+const Overflow = ({ shown, matched, searchLinks }: { shown: number; matched: number; searchLinks: readonly DigestSearchLink[] }) => (
+  <Text style={styles.lead}>
+    {`${overflowLine(shown, matched)} `}
+    {searchLinks.map((link, i) => (
+      <span key={link.group}>
+        {i > 0 ? ', ' : ''}
+        <Link href={link.url} style={styles.link}>
+          {`${link.group} (${link.matched})`}
+        </Link>
+      </span>
+    ))}
+    .
+  </Text>
+);
+
+export const DigestEmail = ({ subject, name, groups, jobs, matched, searchLinks, siteUrl, dashboardUrl, unsubscribeUrl, postalAddress }: DigestEmailProps) => (
   <Html lang="en" dir="ltr">
     <Head>
       <meta name="color-scheme" content="light" />
@@ -69,6 +92,7 @@ export const DigestEmail = ({ subject, name, groups, jobs, siteUrl, dashboardUrl
         {jobs.map((job) => (
           <JobItem key={job.url} job={job} />
         ))}
+        {searchLinks.length > 0 ? <Overflow shown={jobs.length} matched={matched} searchLinks={searchLinks} /> : null}
         <Hr />
         <Text style={styles.footer}>
           You get this email because you subscribed to daily job alerts on{' '}

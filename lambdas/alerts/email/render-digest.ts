@@ -8,7 +8,7 @@
 import { createElement } from 'react';
 import { render } from '@react-email/render';
 import type { DigestJobLine } from '../../../shared/alerts/digest-lines';
-import { DigestEmail, type DigestEmailProps } from './DigestEmail';
+import { DigestEmail, overflowLine, type DigestEmailProps } from './DigestEmail';
 
 export interface RenderedDigest {
   subject: string;
@@ -31,6 +31,7 @@ const textPart = (props: DigestEmailProps): string => {
     `Hi ${name}, here are the AI jobs first seen since your last alert in your groups: ${props.groups.join(', ')}.`,
     '',
     ...props.jobs.map((job) => `${jobBlock(job)}\n`),
+    ...(props.searchLinks.length === 0 ? [] : [overflowLine(props.jobs.length, props.matched), ...props.searchLinks.map((link) => `${link.group} (${link.matched}): ${link.url}`), '']),
     '--',
     `Change your groups: ${props.dashboardUrl}`,
     `Unsubscribe: ${props.unsubscribeUrl}`,

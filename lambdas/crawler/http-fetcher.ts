@@ -47,7 +47,20 @@ export interface HttpFetcherOptions {
   maxRedirects?: number;
 }
 
+/** A 2xx response read as bytes (`getBytes`): final URL, status, Content-Type, body bytes. */
+export interface FetchedBytes {
+  url: string;
+  status: number;
+  contentType: string | null;
+  bytes: Buffer;
+}
+
 export interface HttpFetcher extends Fetcher {
+  /**
+   * The same guarded GET as `get`, the body kept as bytes and capped at `maxBytes` (at most the
+   * client's own cap): for images (company logos). @throws FetchFailure as `get`.
+   */
+  getBytes(url: string, options: { accept: string; maxBytes: number }): Promise<FetchedBytes>;
   /** Closes the connection pool. */
   close(): Promise<void>;
 }
@@ -80,7 +93,7 @@ const discard = (body: Readable): void => {
 };
 
 /** Reads a body stream up to `maxBytes` (after decompression); destroys it and throws past the cap. */
-const readCapped = async (body: Readable, encoding: string | undefined, maxBytes: number, url: string): Promise<string> => {
+const readCapped = async (body: Readable, encoding: string | undefined, maxBytes: number, url: string): Promise<Buffer> => {
   const decoder = decoderFor(encoding);
   const stream: Readable = decoder === null ? body : body.pipe(decoder);
   if (decoder !== null) body.on('error', (error) => decoder.destroy(error));
@@ -99,7 +112,7 @@ const readCapped = async (body: Readable, encoding: string | undefined, maxBytes
       if (stream !== body) discard(stream);
     }
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 };
 
 /** Maps undici's and node's errors to FetchFailure. */
@@ -134,10 +147,10 @@ export const createHttpFetcher = (options: HttpFetcherOptions): HttpFetcher => {
   });
   const pacer = new HostPacer({ concurrency: options.hostConcurrency, intervalMs: options.hostIntervalMs });
 
-  type Answer = { kind: 'body'; response: FetchedResponse } | { kind: 'redirect'; location: string } | { kind: 'retry'; status: number; retryAfter: number | null };
+  type Answer = { kind: 'body'; response: FetchedBytes } | { kind: 'redirect'; location: string } | { kind: 'retry'; status: number; retryAfter: number | null };
 
   /** One request, no redirect or retry handled: the body (2xx), a redirect target, or a retryable status. */
-  const once = (url: URL, accept: string, jsonBody?: string): Promise<Answer> =>
+  const once = (url: URL, accept: string, cap: number, jsonBody?: string): Promise<Answer> =>
     pacer.schedule(url, async () => {
       const controller = new AbortController();
       let timedOut = false;
@@ -156,12 +169,12 @@ export const createHttpFetcher = (options: HttpFetcherOptions): HttpFetcher => {
         const { statusCode, headers } = response;
         if (statusCode >= 200 && statusCode < 300) {
           const length = Number(header(headers, 'content-length'));
-          if (Number.isFinite(length) && length > maxBytes && header(headers, 'content-encoding') === undefined) {
+          if (Number.isFinite(length) && length > cap && header(headers, 'content-encoding') === undefined) {
             discard(response.body);
-            throw new FetchFailure('too-large', `response of ${url.href} declares ${length} bytes, over the ${maxBytes}-byte cap`);
+            throw new FetchFailure('too-large', `response of ${url.href} declares ${length} bytes, over the ${cap}-byte cap`);
           }
-          const body = await readCapped(response.body, header(headers, 'content-encoding'), maxBytes, url.href);
-          return { kind: 'body', response: { url: url.href, status: statusCode, contentType: header(headers, 'content-type') ?? null, body } };
+          const bytes = await readCapped(response.body, header(headers, 'content-encoding'), cap, url.href);
+          return { kind: 'body', response: { url: url.href, status: statusCode, contentType: header(headers, 'content-type') ?? null, bytes } };
         }
         discard(response.body);
         if (REDIRECTS.has(statusCode)) {
@@ -181,13 +194,13 @@ export const createHttpFetcher = (options: HttpFetcherOptions): HttpFetcher => {
       }
     });
 
-  const get = async (value: string, fetchOptions: FetchOptions = {}): Promise<FetchedResponse> => {
+  const fetchBytes = async (value: string, fetchOptions: FetchOptions, cap: number): Promise<FetchedBytes> => {
     const accept = fetchOptions.accept ?? 'application/json';
     let url = checkUrl(value, policy);
     let redirects = 0;
     let retries = 0;
     for (;;) {
-      const answer = await once(url, accept, redirects === 0 ? fetchOptions.jsonBody : undefined);
+      const answer = await once(url, accept, cap, redirects === 0 ? fetchOptions.jsonBody : undefined);
       if (answer.kind === 'body') return answer.response;
       if (answer.kind === 'redirect') {
         redirects += 1;
@@ -208,5 +221,13 @@ export const createHttpFetcher = (options: HttpFetcherOptions): HttpFetcher => {
     }
   };
 
-  return { get, close: () => agent.close() };
+  const get = async (value: string, fetchOptions: FetchOptions = {}): Promise<FetchedResponse> => {
+    const { bytes, ...response } = await fetchBytes(value, fetchOptions, maxBytes);
+    return { ...response, body: bytes.toString('utf8') };
+  };
+
+  const getBytes = (value: string, byteOptions: { accept: string; maxBytes: number }): Promise<FetchedBytes> =>
+    fetchBytes(value, { accept: byteOptions.accept }, Math.min(byteOptions.maxBytes, maxBytes));
+
+  return { get, getBytes, close: () => agent.close() };
 };

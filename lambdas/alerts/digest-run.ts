@@ -45,9 +45,9 @@ export interface DigestRunDeps {
   /** Open jobs in any of the groups (full jobs: first_seen_at, places, pay). */
   listCandidateJobs(groups: ReadonlySet<Department>): Promise<Job[]>;
   ledger: DigestLedger;
-  /** The suppressed addresses among these normalised ones (SuppressionRepository.suppressedAmong, shared/ports.ts). */
+  /** The suppressed addresses among these normalised ones (SuppressionRepository.suppressedAmong, shared/email/email-ports.ts). */
   suppressedAmong(emails: readonly string[]): Promise<Set<string>>;
-  /** Those that left `list` (EmailPreferencesRepository.unsubscribedAmong, shared/ports.ts). */
+  /** Those that left `list` (EmailPreferencesRepository.unsubscribedAmong, shared/email/email-ports.ts). */
   unsubscribedAmong(emails: readonly string[], list: MailList): Promise<Set<string>>;
   /** A signed unsubscribe token for the address and list (lambdas/email/email-tokens.ts). */
   unsubscribeToken(email: string, list: MailList): Promise<string>;

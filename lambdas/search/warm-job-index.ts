@@ -1,7 +1,7 @@
 /**
  * Keeps one search index warm across the invocations of a Lambda instance (or the local
  * server's life). The index is built from the open jobs' summaries on first use and rebuilt
- * when the catalog version (shared/ports.ts `CatalogVersion`, bumped by seed and crawl) has
+ * when the catalog version (shared/jobs/job-ports.ts `CatalogVersion`, bumped by seed and crawl) has
  * changed. The version is asked at most once every `checkEverySeconds` (0: on every `get`).
  *
  * With a `snapshot`, the summaries of a version are read from it when it has them, and saved

@@ -1,5 +1,5 @@
 /**
- * DynamoCatalogVersion: the CatalogVersion port (shared/ports.ts) as one item of the state table,
+ * DynamoCatalogVersion: the CatalogVersion port (shared/jobs/job-ports.ts) as one item of the state table,
  * `{ id: 'catalog-version', version: N, bumped_at: ISO-8601 }`. `bump` increments N atomically
  * (UpdateItem ADD), so concurrent bumps (a seed and a crawl) never collapse into one version.
  * `current()` is `String(N)`, or `NO_CATALOG_VERSION` ('0') before the first bump.

@@ -1,5 +1,5 @@
 /**
- * DynamoCompanyRepository: the CompanyRepository port (shared/ports.ts) on the companies table
+ * DynamoCompanyRepository: the CompanyRepository port (shared/companies/company-ports.ts) on the companies table
  * (lambdas/storage/tables.ts, COMPANIES_TABLE).
  *
  * Item shape: the Company (shared/companies/company.ts) as is, keyed by company_key, plus the

@@ -1,5 +1,5 @@
 /**
- * DynamoProcessedEvents: the ProcessedEvents port (shared/ports.ts) on the email_events table
+ * DynamoProcessedEvents: the ProcessedEvents port (shared/email/email-ports.ts) on the email_events table
  * (tables.ts): `claim(id)` is a PutItem conditional on the id being new, so an SES notification
  * SNS delivers twice is taken in once. Items expire by TTL after 30 days (SNS retries for hours,
  * not weeks).

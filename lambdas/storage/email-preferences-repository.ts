@@ -1,5 +1,5 @@
 /**
- * DynamoEmailPreferencesRepository: the EmailPreferencesRepository port (shared/ports.ts) on the
+ * DynamoEmailPreferencesRepository: the EmailPreferencesRepository port (shared/email/email-ports.ts) on the
  * email_preferences table (tables.ts, EMAIL_PREFERENCES_TABLE): one item per (email, list) the
  * address left, `{ email, list, unsubscribed_at }`. Unsubscribing is a conditional UpdateItem that
  * sets `unsubscribed_at` only when unset (repeat: nothing changes); resubscribing removes it.

@@ -1,7 +1,7 @@
 /**
  * Keeps each company's `job_count` (and so its place in the listed-companies index) equal to its
  * number of open jobs. Used by the seed after loading jobs, and by the crawler after a run.
- * Works on the ports only (shared/ports.ts).
+ * Works on the ports only (shared/jobs/job-ports.ts, shared/companies/company-ports.ts).
  */
 import type { CompanyRepository } from '../../shared/companies/company-ports';
 import type { JobRepository } from '../../shared/jobs/job-ports';

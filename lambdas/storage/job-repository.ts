@@ -1,5 +1,5 @@
 /**
- * DynamoJobRepository: the JobRepository port (shared/ports.ts) on the jobs table
+ * DynamoJobRepository: the JobRepository port (shared/jobs/job-ports.ts) on the jobs table
  * (lambdas/storage/tables.ts, JOBS_TABLE).
  *
  * Item shape: the Job (shared/jobs/job.ts) as is, keyed by (company_key, slug_url), plus the

@@ -1,5 +1,5 @@
 /**
- * DynamoNewsletterSubscriberRepository: the NewsletterSubscriberRepository port (shared/ports.ts)
+ * DynamoNewsletterSubscriberRepository: the NewsletterSubscriberRepository port (shared/email/email-ports.ts)
  * on the newsletter_subscribers table (tables.ts): one item per address,
  * `{ email, status, nonce, requested_at, confirmed_at, confirmed? }`; confirmed sign-ups carry
  * `confirmed = CONFIRMED_MARKER`, which puts them into the sparse `confirmed-by-email` index

@@ -1,5 +1,5 @@
 /**
- * DynamoRateLimiter: the RateLimiter port (shared/ports.ts) as fixed-window counters on the
+ * DynamoRateLimiter: the RateLimiter port (shared/email/email-ports.ts) as fixed-window counters on the
  * rate_limits table (tables.ts): one item per key and window, `{ id: "<key>#<window start epoch s>",
  * count, expires_at }`, counted with one atomic UpdateItem ADD; items expire by TTL one window
  * after the window ends (DynamoDB deletes expired items within days, and a stale item is never

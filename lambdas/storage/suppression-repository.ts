@@ -1,5 +1,5 @@
 /**
- * DynamoSuppressionRepository: the SuppressionRepository port (shared/ports.ts) on the
+ * DynamoSuppressionRepository: the SuppressionRepository port (shared/email/email-ports.ts) on the
  * suppressions table (tables.ts, SUPPRESSIONS_TABLE): one item `{ email, reason, suppressed_at }`
  * per suppressed address. `suppress` is a PutItem conditional on the address not being there
  * yet, so the first reason and time are kept and a repeat changes nothing. Reads are strongly

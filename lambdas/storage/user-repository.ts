@@ -1,5 +1,5 @@
 /**
- * DynamoUserRepository: the UserRepository port (shared/ports.ts) on the users table
+ * DynamoUserRepository: the UserRepository port (shared/users/user-ports.ts) on the users table
  * (lambdas/storage/tables.ts, USERS_TABLE). One item per user, the User fields as they are
  * (shared/users/user.ts) plus a top-level `stripe_customer_id` copied from the subscription, which
  * puts the user into the sparse `by-stripe-customer` index.

@@ -1,7 +1,7 @@
 /**
  * Addresses of a renamed company: the seed shows "hcompany" (its key since the registry named it)
  * as "H Company"; both /company/{name} and /jobs/{name}/{slug} answer under the new name and the
- * old one. Cohere's real postings (shared/testing/cohere-fixtures.ts) stand in for its jobs.
+ * old one. Cohere's real postings (tests/support/cohere-fixtures.ts) stand in for its jobs.
  */
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../errors';

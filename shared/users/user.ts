@@ -7,7 +7,7 @@
  * - `groups` are department names (shared/departments) the daily job alert covers.
  * - `subscription` is what Stripe says about the user's plan (null before the first checkout);
  *   the payments context owns its semantics and writes it through
- *   `UserRepository.saveSubscription` (shared/ports.ts).
+ *   `UserRepository.saveSubscription` (shared/users/user-ports.ts).
  * - `version` counts changes of groups and subscription (starts at 0); every such write is
  *   conditional on the version the writer read, so two concurrent writes cannot lose one.
  * Times are UTC ISO-8601 strings.

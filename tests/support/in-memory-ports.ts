@@ -1,5 +1,5 @@
 /**
- * In-memory implementations of the domain's ports (shared/ports.ts) for unit tests: they
+ * In-memory implementations of the domain's ports (shared/jobs/job-ports.ts, shared/companies/company-ports.ts) for unit tests: they
  * behave as the contracts say, without storage.
  */
 import type { Company } from '../../shared/companies/company';

@@ -38,7 +38,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => EMPTY_DROPPED.has(frame.tag) && frame.text.trim() === '' && frame.mediaChildren.length === 0 && !/<br\s*\/?>/.test(frame.text),
 };
 
-const hasVisibleText = (html: string): boolean => html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;|\s/g, '') !== '';
+/** Tags, non-breaking spaces and whitespace from where it starts: nothing a reader sees. */
+const INVISIBLE_RUN = /(?:<[^>]*>|&nbsp;|&#160;|\s)*/y;
+
+/** Whether anything is left once tags, `&nbsp;` and whitespace are taken out; stops at the first visible character. */
+const hasVisibleText = (html: string): boolean => {
+  INVISIBLE_RUN.lastIndex = 0;
+  INVISIBLE_RUN.exec(html);
+  return INVISIBLE_RUN.lastIndex < html.length;
+};
 
 /**
  * Sanitises one HTML description with the allowlist above.

@@ -154,9 +154,20 @@ const WORD_HINTS: Readonly<Record<string, readonly string[]>> = {
   'Deep Learning': ['deep learning'], MLOps: ['mlops'], Salesforce: ['salesforce'],
 };
 
-const WORD = /[a-z0-9]+[+#]*/g;
+/** The hints that are single words; the others (with a space or a dot) are looked for as text. */
+const WORD_HINT_LIST = [...new Set(Object.values(WORD_HINTS).flat())].filter((hint) => !/[ .]/.test(hint));
 
-/** A text's lower-case form and its set of words, for the hints. */
+/**
+ * The hint words of a lower-case text in one pass, as whole words: a run of a-z/0-9 not
+ * preceded by one, with its trailing "+"/"#" run ("c++x" holds "c++", "java+" is not "java"):
+ * the same words as splitting the text into such runs, without making a string of each.
+ */
+const HINT_WORDS = new RegExp(
+  `(?<![a-z0-9])(?:${WORD_HINT_LIST.map((hint) => hint.replace(/\+/g, '\\+') + (/[+#]$/.test(hint) ? '(?![+#])' : '(?![a-z0-9+#])')).join('|')})`,
+  'g',
+);
+
+/** A text's lower-case form and the hint words it holds. */
 interface HintText {
   lower: string;
   words: ReadonlySet<string>;
@@ -184,7 +195,7 @@ const countMatches = (rule: SkillRule, text: string, hintText: HintText): { coun
 const hits = (text: string): Hit[] => {
   const found: Hit[] = [];
   const lower = text.toLowerCase();
-  const hintText = { lower, words: new Set(lower.match(WORD)) };
+  const hintText = { lower, words: new Set(lower.match(HINT_WORDS)) };
   SKILL_RULES.forEach((rule, order) => {
     const { count, first } = countMatches(rule, text, hintText);
     if (count > 0) found.push({ name: rule.name, order, count, first });

@@ -81,8 +81,20 @@ const parseJsonBodyWhenPresent = (routes: ApiRoutes): middy.MiddlewareObj<APIGat
   };
 };
 
-/** Server faults of one kind are logged once per this many ms, with how many were held back. */
+/**
+ * Server faults of one kind (same status, error name, code and message) are logged once per this
+ * many ms, with how many were held back: an outage repeats one fault, distinct faults each log.
+ */
 const FAULT_LOG_INTERVAL_MS = 10_000;
+
+/** What tells one fault from another for the log throttle: name, code and message of the error and of its cause. */
+const faultKind = (error: unknown): string => {
+  const of = (value: unknown): string => {
+    const fault = value as { name?: unknown; code?: unknown; message?: unknown } | null | undefined;
+    return `${String(fault?.name)}/${String(fault?.code)}/${String(fault?.message).slice(0, 120)}`;
+  };
+  return `${of(error)} <- ${of((error as { cause?: unknown } | null)?.cause)}`;
+};
 
 const mapErrors = (logger: Logger, throttle = createLogThrottle(FAULT_LOG_INTERVAL_MS)): middy.MiddlewareObj<APIGatewayProxyEventV2, HttpResult> => ({
   onError: async (request) => {
@@ -95,8 +107,7 @@ const mapErrors = (logger: Logger, throttle = createLogThrottle(FAULT_LOG_INTERV
       status,
     };
     if (serverFault) {
-      const failure = request.error as { name?: unknown; code?: unknown } | null;
-      const heldBack = throttle(`${status} ${String(failure?.name)} ${String(failure?.code)}`);
+      const heldBack = throttle(`${status} ${faultKind(request.error)}`);
       if (heldBack !== null) logger('error', 'Request failed', { ...where, error: describeError(request.error), ...(heldBack > 0 ? { repeated: heldBack } : {}) });
     }
     else logger('debug', message, where);

@@ -20,7 +20,7 @@
  *   are `no-store`.
  */
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { setApiOrigin } from './api/http';
 import { routes, type PageHandle } from './app/routes';
 import { headHtml, headTags, type DocumentMeta } from './head/headTags';
@@ -65,6 +65,28 @@ function chunksOf(manifest: ViteManifest, key: string, seen = new Set<string>())
   return found;
 }
 
+/** The id of the JSON block holding the loaders' data for the browser (app/router.tsx reads it). */
+export const ROUTER_DATA_ID = 'router-data';
+
+/**
+ * The loaders' data and errors as react-router's hydration expects them (its own format for
+ * `window.__staticRouterHydrationData`), as a JSON data block: a Content-Security-Policy without
+ * 'unsafe-inline' blocks the inline script StaticRouterProvider would write, not a data block.
+ * Every "<" is escaped so no string can close the element.
+ */
+function routerDataBlock(context: StaticHandlerContext): string {
+  const errors = context.errors
+    ? Object.fromEntries(
+        Object.entries(context.errors).map(([id, error]) => [
+          id,
+          isRouteErrorResponse(error) ? { ...error, __type: 'RouteErrorResponse' } : { message: error instanceof Error ? error.message : String(error), __type: 'Error' },
+        ]),
+      )
+    : null;
+  const json = JSON.stringify({ loaderData: context.loaderData, actionData: context.actionData, errors }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${ROUTER_DATA_ID}">${json}</script>`;
+}
+
 /** index.html with its default title and description taken out, so the page's own tags go in. */
 const withoutDefaultHead = (template: string): string =>
   template.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta\s+name="description"[\s\S]*?>\s*/, '');
@@ -85,7 +107,7 @@ export function createPageRenderer(options: PageRendererOptions): (request: Requ
     let meta = DEFAULT_META;
     const html = renderToString(
       <HeadContext.Provider value={(reported) => (meta = reported)}>
-        <StaticRouterProvider router={router} context={context} />
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </HeadContext.Provider>,
     );
 
@@ -103,7 +125,7 @@ export function createPageRenderer(options: PageRendererOptions): (request: Requ
     const head = headHtml(headTags(meta, origin(request)));
     const body = template
       .replace('</head>', `${head}${preloads}</head>`)
-      .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+      .replace('<div id="root"></div>', `<div id="root">${html}</div>${routerDataBlock(context)}`);
     const cacheable = status < 500;
     return {
       status,

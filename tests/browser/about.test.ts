@@ -4,28 +4,15 @@
  * contact link, the banner's links into the site, and about forty grouped external learning
  * links that open safely in a new tab.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { LocalProduct } from '../../infra/local/server';
-import { launchBrowser } from '../support/browser';
-import { startTestProduct } from '../support/product';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSite } from '../support/browser-site';
 
-let product: LocalProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startTestProduct(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const site = useBrowserSite();
 
 describe('/about', () => {
   it('welcomes, states the mission and the benefits, with a title and a description', async () => {
-    const page = await browser.newPage();
-    await page.goto(new URL('/about', product.url).href);
+    const page = await site.browser.newPage();
+    await page.goto(new URL('/about', site.product.url).href);
     await page.getByRole('heading', { level: 1, name: 'Welcome to Latent Jobs' }).waitFor();
     const h2 = await page.locator('main h2').allTextContents();
     expect(h2).toEqual(expect.arrayContaining(['Our Mission', 'What AI brings', 'Why work in AI', 'Why we built Latent Jobs']));
@@ -40,8 +27,8 @@ describe('/about', () => {
   });
 
   it('lists about forty external learning links in named groups, each opening safely in a new tab', async () => {
-    const page = await browser.newPage();
-    await page.goto(new URL('/about', product.url).href);
+    const page = await site.browser.newPage();
+    await page.goto(new URL('/about', site.product.url).href);
     await page.getByRole('heading', { level: 3, name: 'Courses' }).waitFor();
     const groups = await page.locator('main h3').allTextContents();
     expect(groups).toEqual(expect.arrayContaining(['Courses', 'Free books', 'Landmark papers', 'Documentation and tools', 'Communities']));

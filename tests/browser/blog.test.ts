@@ -5,28 +5,16 @@
  * filter, 'No match found', the article page and its back link, the error state when the blog
  * API fails (the job board still working), and no entrance animation under reduced motion.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { LocalProduct } from '../../infra/local/server';
-import { launchBrowser } from '../support/browser';
-import { startTestProduct } from '../support/product';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSite } from '../support/browser-site';
+import type { Page } from 'playwright-core';
 
-let product: LocalProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startTestProduct(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const site = useBrowserSite();
 
 const open = async (path: string, setup?: (page: Page) => Promise<unknown>): Promise<Page> => {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
   await setup?.(page);
-  await page.goto(new URL(path, product.url).href);
+  await page.goto(new URL(path, site.product.url).href);
   return page;
 };
 
@@ -85,8 +73,8 @@ describe('/blog', () => {
   });
 
   it('answers 404 with the Page Not Found page for an unknown slug', async () => {
-    const page = await browser.newPage();
-    const response = await page.goto(new URL('/blog/no-such-article', product.url).href);
+    const page = await site.browser.newPage();
+    const response = await page.goto(new URL('/blog/no-such-article', site.product.url).href);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: "Oops! The page you're looking for doesn't exist." }).waitFor();
     await page.close();
@@ -102,7 +90,7 @@ describe('/blog', () => {
     await page.locator('a[href="/blog"]').first().click();
     await page.getByRole('alert').getByText('Something failed on our side').waitFor();
 
-    await page.goto(new URL('/', product.url).href);
+    await page.goto(new URL('/', site.product.url).href);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toMatch(/^[\d,]+ Jobs? Found$/);
     await page.close();
   });

@@ -5,11 +5,9 @@
  * 'No results found.', Switch to Top, ItemList JSON-LD; Cohere's facts, job count and
  * department tabs (mouse and keyboard); unknown company and API failure.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { LocalProduct } from '../../infra/local/server';
-import { launchBrowser } from '../support/browser';
-import { startTestProduct } from '../support/product';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSite } from '../support/browser-site';
+import type { Page } from 'playwright-core';
 
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
@@ -18,21 +16,11 @@ const LISTED_COMPANIES = 43;
 /** Cohere's open jobs in its capture, and per department as the taxonomy files them. */
 const COHERE_JOBS = 71;
 
-let product: LocalProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startTestProduct(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const site = useBrowserSite();
 
 const openPage = async (path: string, options: { width?: number; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<Page> => {
-  const page = await browser.newPage({ viewport: { width: options.width ?? 1280, height: 900 }, reducedMotion: options.reducedMotion ?? 'no-preference' });
-  await page.goto(new URL(path, product.url).href);
+  const page = await site.browser.newPage({ viewport: { width: options.width ?? 1280, height: 900 }, reducedMotion: options.reducedMotion ?? 'no-preference' });
+  await page.goto(new URL(path, site.product.url).href);
   return page;
 };
 
@@ -60,7 +48,7 @@ describe('/companies', () => {
 
     const itemList = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(itemList).toMatchObject({ '@context': 'https://schema.org', '@type': 'ItemList', numberOfItems: LISTED_COMPANIES });
-    expect(itemList.itemListElement[0]).toEqual({ '@type': 'ListItem', position: 1, name: 'Notion', url: new URL('/company/Notion', product.url).href });
+    expect(itemList.itemListElement[0]).toEqual({ '@type': 'ListItem', position: 1, name: 'Notion', url: new URL('/company/Notion', site.product.url).href });
 
     // Only the first load asks the API: filtering below happens in the browser.
     const requests: string[] = [];
@@ -85,7 +73,7 @@ describe('/companies', () => {
     expect(requests).toEqual([]);
 
     // The state is in the URL: a reload shows the same filtered list.
-    await page.goto(new URL('/companies?category=AI+Coding&search=cursor', product.url).href);
+    await page.goto(new URL('/companies?category=AI+Coding&search=cursor', site.product.url).href);
     await eventually(() => cardNames(page)).toEqual(['Cursor']);
     await page.close();
   });
@@ -118,7 +106,7 @@ describe('/company/{name}', () => {
     expect(await page.locator('table td').allTextContents()).toEqual(['2019', '201-500', '$970M', 'Series D', 'Toronto, Canada', 'LLM Foundation Model']);
     expect(await page.getByRole('heading', { level: 2, name: /^Open Job Positions/ }).textContent()).toBe(`Open Job Positions: ${COHERE_JOBS} jobs`);
     expect(await page.title()).toContain('Cohere');
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(new URL('/company/Cohere', product.url).href);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(new URL('/company/Cohere', site.product.url).href);
 
     const labels = await tabs(page).allTextContents();
     const counts = labels.map((label) => Number(label.replace(/\D/g, '')));
@@ -153,13 +141,13 @@ describe('/company/{name}', () => {
     const page = await openPage('/company/notion');
     await page.getByRole('heading', { name: 'Notion', level: 1 }).waitFor();
     expect(await page.locator('table').count()).toBe(0);
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(new URL('/company/Notion', product.url).href);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(new URL('/company/Notion', site.product.url).href);
     await page.close();
   });
 
   it('answers 404 with the Page Not Found page for an unknown company, and offers Retry when loading companies fails', async () => {
-    const unknown = await browser.newPage();
-    const response = await unknown.goto(new URL('/company/No%20Such%20Company', product.url).href);
+    const unknown = await site.browser.newPage();
+    const response = await unknown.goto(new URL('/company/No%20Such%20Company', site.product.url).href);
     expect(response?.status()).toBe(404);
     await unknown.getByRole('heading', { level: 1, name: "Oops! The page you're looking for doesn't exist." }).waitFor();
     await unknown.close();

@@ -4,30 +4,18 @@
  * stapply-ai/ats-scrapers@43ece6fd:ashby/companies/*.json): count, search, paging, URL state,
  * empty and error states, and the 768 px placeholder switch.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
-import { startTestProduct } from '../support/product';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSite } from '../support/browser-site';
+import type { Page } from 'playwright-core';
 
 /** The first search may wait for the product to build its search index: poll for up to 15 s. */
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
-let product: { url: string; stop: () => Promise<void> };
-let browser: Browser;
-
-beforeAll(async () => {
-  // The local product builds the SPA itself when frontend/dist is missing or older than its sources.
-  [product, browser] = await Promise.all([startTestProduct(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const site = useBrowserSite();
 
 const openPage = async (path: string, width = 1280): Promise<Page> => {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  await page.goto(new URL(path, product.url).href);
+  const page = await site.browser.newPage({ viewport: { width, height: 900 } });
+  await page.goto(new URL(path, site.product.url).href);
   return page;
 };
 
@@ -98,7 +86,7 @@ describe('home page', () => {
     expect(await applyLinks(page)).toEqual(firstPage);
 
     const lastPage = Math.ceil(cohereCount / 20);
-    await page.goto(new URL(`/?search=Cohere&page=${lastPage}`, product.url).href);
+    await page.goto(new URL(`/?search=Cohere&page=${lastPage}`, site.product.url).href);
     await eventually(() => currentPage(page).textContent()).toBe(String(lastPage));
     expect(await next(page).isDisabled()).toBe(true);
     expect(await page.locator('nav[aria-label="Pagination"] li').allTextContents()).toEqual(
@@ -136,8 +124,8 @@ describe('home page', () => {
 
   it('shows the error box alone, with Retry, when the API fails', async () => {
     // The first page comes rendered by the server; the API failing shows when the browser loads the next one.
-    const page = await browser.newPage();
-    await page.goto(new URL('/about', product.url).href);
+    const page = await site.browser.newPage();
+    await page.goto(new URL('/about', site.product.url).href);
     await page.route('**/api/jobs', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' }));
     await page.getByRole('link', { name: 'Latent Jobs home' }).click();
     const alert = page.getByRole('alert');

@@ -3,34 +3,23 @@
  * local product on the run's seeded DynamoDB Local (tests/support/product): the filters each
  * page sends, count, search, 'Results for', paging edges, Refresh, title, description and canonical.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
-import type { LocalProduct } from '../../infra/local/server';
-import { launchBrowser, REPO_TMP } from '../support/browser';
-import { startTestProduct } from '../support/product';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSite } from '../support/browser-site';
+import type { Page, Request } from 'playwright-core';
+import { REPO_TMP } from '../support/browser';
 
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
-let product: LocalProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startTestProduct(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const site = useBrowserSite();
 
 /** Opens `path` and records every POST /api/jobs body the page sends. */
 const openPage = async (path: string, width = 1280) => {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const page = await site.browser.newPage({ viewport: { width, height: 900 } });
   const bodies: Array<Record<string, unknown>> = [];
   page.on('request', (request: Request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/jobs') bodies.push(request.postDataJSON() as Record<string, unknown>);
   });
-  await page.goto(new URL(path, product.url).href);
+  await page.goto(new URL(path, site.product.url).href);
   return { page, bodies };
 };
 
@@ -61,7 +50,7 @@ async function checkPagingEdges(path: string, page: Page, total: number) {
   await eventually(() => currentPage(page).textContent()).toBe('2');
   await eventually(async () => (await applyLinks(page))[0]).not.toBe(first[0]);
   expect(await previous(page).isDisabled()).toBe(false);
-  await page.goto(new URL(`${path}?page=${last}`, product.url).href);
+  await page.goto(new URL(`${path}?page=${last}`, site.product.url).href);
   await eventually(() => currentPage(page).textContent()).toBe(String(last));
   expect(await next(page).isDisabled()).toBe(true);
   expect(await page.locator('nav[aria-label="Pagination"] li').allTextContents()).toEqual([last - 2, last - 1, last].map(String));
@@ -95,7 +84,7 @@ describe('/remote_jobs', () => {
     await eventually(() => jobsFound(page)).toBeLessThan(total);
     expect(bodies.at(-1)).toMatchObject({ search: ['Engineer'], is_remote: ['remote', 'hybrid'] });
 
-    await page.goto(new URL('/remote_jobs?search=zzqxv%20nonsense', product.url).href);
+    await page.goto(new URL('/remote_jobs?search=zzqxv%20nonsense', site.product.url).href);
     await page.getByText('No results found.').waitFor();
     expect(await jobsFound(page)).toBe(0);
     await page.getByRole('link', { name: 'Refresh' }).click();
@@ -114,13 +103,13 @@ describe('/engineering_jobs', () => {
     expect(total).toBeGreaterThan(40);
     expect(await page.title()).toBe('Engineering jobs at AI companies | Latent Jobs');
     expect(await description(page)).toContain('engineering jobs at AI companies');
-    expect(await canonical(page)).toBe(new URL('/jobs/engineering', product.url).href);
+    expect(await canonical(page)).toBe(new URL('/jobs/engineering', site.product.url).href);
     await checkPagingEdges('/engineering_jobs', page, total);
 
     // The canonical address shows the same list; leaving the page removes the canonical link.
-    await page.goto(new URL('/jobs/engineering', product.url).href);
+    await page.goto(new URL('/jobs/engineering', site.product.url).href);
     expect(await jobsFound(page)).toBe(total);
-    expect(await canonical(page)).toBe(new URL('/jobs/engineering', product.url).href);
+    expect(await canonical(page)).toBe(new URL('/jobs/engineering', site.product.url).href);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Remote Jobs' }).click();
     await eventually(() => page.locator('link[rel="canonical"]').count()).toBe(0);
     await page.close();
@@ -137,7 +126,7 @@ describe('/engineering_jobs', () => {
     await eventually(() => jobsFound(page)).toBeLessThan(total);
     expect(await jobsFound(page)).toBeGreaterThan(0);
 
-    await page.goto(new URL('/engineering_jobs?search=zzqxv', product.url).href);
+    await page.goto(new URL('/engineering_jobs?search=zzqxv', site.product.url).href);
     await page.getByText('No results found.').waitFor();
     await page.getByRole('link', { name: 'Refresh' }).click();
     await eventually(() => jobsFound(page)).toBe(total);

@@ -5,30 +5,19 @@
  * the loading spinner's quote, the home page's banner, modals and 'Why Choose Us?'.
  * Screenshots go to .tmp/shots/.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { LocalProduct } from '../../infra/local/server';
-import { launchBrowser, REPO_TMP } from '../support/browser';
-import { startTestProduct } from '../support/product';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSite } from '../support/browser-site';
+import type { Page } from 'playwright-core';
+import { REPO_TMP } from '../support/browser';
 
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
 const SHOTS = `${REPO_TMP}/shots`;
 
-let product: LocalProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startTestProduct(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const site = useBrowserSite();
 
 const openPage = async (path: string, width = 1280, height = 900): Promise<Page> => {
-  const page = await browser.newPage({ viewport: { width, height } });
-  await page.goto(new URL(path, product.url).href);
+  const page = await site.browser.newPage({ viewport: { width, height } });
+  await page.goto(new URL(path, site.product.url).href);
   return page;
 };
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -178,7 +167,7 @@ describe('status and error pages', () => {
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
     expect(await page.title()).toBe('Payment successful | Latent Jobs');
     await page.screenshot({ path: `${SHOTS}/success-1280.png` });
-    await page.goto(new URL('/cancel', product.url).href);
+    await page.goto(new URL('/cancel', site.product.url).href);
     await page.getByRole('heading', { name: 'Payment cancelled' }).waitFor();
     expect(await page.title()).toBe('Payment cancelled | Latent Jobs');
     await page.close();
@@ -195,12 +184,12 @@ describe('status and error pages', () => {
   });
 
   it("shows 'Unexpected Application Error' when a page throws while rendering, and navigating away recovers", async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     // A malformed answer (a job without its lists) makes the job card throw: no test hook ships in the app.
     // The first page comes rendered by the server; the broken answer reaches the next one the browser loads.
-    await page.goto(new URL('/about', product.url).href);
+    await page.goto(new URL('/about', site.product.url).href);
     await page.route('**/api/jobs', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"jobs":[{"job_title":"Broken"}],"count":1}' }));
     await page.getByRole('link', { name: 'Latent Jobs home' }).click();
     await page.getByRole('heading', { name: 'Unexpected Application Error' }).waitFor();
@@ -216,10 +205,10 @@ describe('status and error pages', () => {
   });
 
   it('shows a spinner with an attributed programmer quote while data loads', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.goto(product.url);
+    await page.goto(site.product.url);
     await jobsLoaded(page);
     // The next page of jobs is loaded by the browser: held until the spinner has been seen.
     await page.route('**/api/jobs', async (route) => {

@@ -50,8 +50,10 @@ describe('server-rendered pages', () => {
     expect(html).toContain('Replit is the fastest way to turn ideas into software.');
     const [posting] = jsonLd(html).filter((data) => data['@type'] === 'JobPosting');
     expect(posting).toMatchObject({ title: JOB_TITLE, hiringOrganization: { name: 'Replit' }, url: pageUrl });
-    // The browser starts from the server's data instead of loading it again.
-    expect(html).toContain('window.__staticRouterHydrationData');
+    // The browser starts from the server's data instead of loading it again: a JSON data block,
+    // not an inline script, which the Content-Security-Policy (script-src 'self') would block.
+    expect(html).toContain('<script type="application/json" id="router-data">');
+    expect(html).not.toMatch(/<script>(?!<)/);
   });
 
   it('company pages, the companies list and the job lists are rendered with their content', async () => {

@@ -235,6 +235,9 @@ export const readConfig = (env: Env = process.env, overrides: Env = {}): Config 
  * - CRAWL_SINGLE_PROCESS: "true" starts Chromium with --single-process (AWS Lambda); default false.
  * - CRAWL_METRICS_NAMESPACE: the CloudWatch namespace of the crawl metrics the AWS functions log
  *   in Embedded Metric Format (lambdas/crawler/crawl-metrics.ts); default "LatentJobs/Crawler".
+ * - SITE_URL: the site's origin, for the company logos' own URLs (`${SITE_URL}/logos/<key>`);
+ *   default http://localhost:<PORT> (PORT default 3000).
+ * - LOGO_BUCKET: the S3 bucket the crawl stores company logos in (AWS); unset locally (`.data/logos`).
  *
  * Throws `ConfigError` naming the variable when a value is malformed.
  */
@@ -255,6 +258,9 @@ const CrawlEnvSchema = z.object({
   CRAWL_CAREERS_QUEUE_URL: z.url({ protocol: /^https?$/ }).optional(),
   CRAWL_SINGLE_PROCESS: z.enum(['true', 'false']).default('false'),
   CRAWL_METRICS_NAMESPACE: z.string().regex(/^[A-Za-z0-9./#:_-]{1,255}$/).default('LatentJobs/Crawler'),
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOGO_BUCKET: z.string().min(3).optional(),
 });
 
 export interface CrawlConfig {
@@ -280,6 +286,8 @@ export interface CrawlConfig {
   singleProcess: boolean;
   /** CloudWatch namespace of the crawl metrics. */
   metricsNamespace: string;
+  /** Company logos: the site's origin their URLs start with (no trailing slash), and the S3 bucket (AWS) or undefined (local disk). */
+  logos: { siteUrl: string; bucket: string | undefined };
 }
 
 /** Reads the crawler's settings (see above) from an environment, `overrides` laid over it. */
@@ -302,6 +310,7 @@ export const readCrawlConfig = (env: Env = process.env, overrides: Env = {}): Cr
     queues: { json: e.CRAWL_JSON_QUEUE_URL, careers: e.CRAWL_CAREERS_QUEUE_URL },
     singleProcess: e.CRAWL_SINGLE_PROCESS === 'true',
     metricsNamespace: e.CRAWL_METRICS_NAMESPACE,
+    logos: { siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''), bucket: e.LOGO_BUCKET },
   };
 };
 

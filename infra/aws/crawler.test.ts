@@ -203,3 +203,32 @@ describe('crawler alarms', () => {
     expect(alarm!.AlarmActions).toEqual([{ Ref: topic }]);
   });
 });
+
+describe('company logos (issue 13.5)', () => {
+  it('the workers may write and read logos/* in the logo bucket, named to them as LOGO_BUCKET, and nothing else may', () => {
+    const bucket = idOf(crawler().logoBucket);
+    for (const [name, worker] of functions().slice(1)) {
+      expect((propsOf(worker.fn).Environment as { Variables: Json }).Variables.LOGO_BUCKET, name).toEqual({ Ref: bucket });
+      const onLogos = statementsOf(worker.role).filter((statement) => JSON.stringify(statement.Resource).includes(bucket));
+      const granted = onLogos.flatMap(actions);
+      expect(granted, name).toContain('s3:PutObject');
+      expect(granted.some((action) => action.startsWith('s3:GetObject')), name).toBe(true);
+      expect(JSON.stringify(onLogos.map((statement) => statement.Resource)), name).toContain('/logos/*');
+      expect(granted.some((action) => action === 's3:DeleteObject' || action === 's3:*'), name).toBe(false);
+    }
+    expect(JSON.stringify(statementsOf(crawler().dispatcher.role))).not.toContain(bucket);
+  });
+
+  it('CloudFront serves /logos/* from the logo bucket through origin access control, cached', () => {
+    const config = ofType('AWS::CloudFront::Distribution')[0]![1].Properties!.DistributionConfig as { CacheBehaviors: Json[]; Origins: Json[] };
+    const behaviour = config.CacheBehaviors.find((b) => b.PathPattern === '/logos/*');
+    expect(behaviour).toBeDefined();
+    const origin = config.Origins.find((o) => o.Id === behaviour!.TargetOriginId)!;
+    expect(origin.DomainName).toEqual({ 'Fn::GetAtt': [idOf(crawler().logoBucket), 'RegionalDomainName'] });
+    expect(origin.OriginAccessControlId).toBeDefined();
+    expect(behaviour!.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(behaviour!.AllowedMethods ?? ['GET', 'HEAD']).toEqual(['GET', 'HEAD']);
+    const policy = ofType('AWS::S3::BucketPolicy').find(([, r]) => JSON.stringify(r.Properties!.Bucket) === JSON.stringify({ Ref: idOf(crawler().logoBucket) }));
+    expect(JSON.stringify(policy![1].Properties!.PolicyDocument)).toContain('cloudfront.amazonaws.com');
+  });
+});

@@ -86,6 +86,7 @@ export class LatentJobsStack extends Stack {
       domainName: settings.domainName,
       certificateArn: settings.certificateArn,
       cspExtraSources: { 'connect-src': this.auth.connectSources },
+      logoBucket: this.crawler.logoBucket,
     });
     // Daily digest (issue 6). Context: mailDomain (SES identity; default the site's domain, else a
     // placeholder to replace), digestHourUtc (default 7), postalAddress, sesSendRate (default 10/s).
@@ -98,6 +99,8 @@ export class LatentJobsStack extends Stack {
       postalAddress: context('postalAddress') ?? 'Latent Jobs, postal address not configured (set -c postalAddress=...)',
       sendRate: Number(context('sesSendRate') ?? 10),
     };
+    // Company logos' own URLs (issue 13.5) start with the site's origin.
+    for (const worker of Object.values(this.crawler.workers)) worker.fn.addEnvironment('SITE_URL', mail.siteUrl);
     this.alerts = new Alerts(this, 'Alerts', {
       stage: settings,
       data: this.data,

@@ -21,9 +21,10 @@ import { crawlWriteModeFor } from '../../lambdas/storage/crawl-writes';
 import { createCrawler } from '../../lambdas/crawler/crawler';
 import { createCareerPages } from '../../lambdas/crawler/career-page/career-page-source';
 import { LOCAL_CHROMIUM } from './local-chromium';
+import { createLocalLogoStore } from '../../lambdas/logos/local-logo-store';
 import type { CompanyCrawlResult, CrawlRunRecord } from '../../shared/crawl/crawl-summary';
 import type { SourceStatus } from '../../shared/crawl/source-status';
-import { openLocalStorage } from './local-storage';
+import { LOCAL_LOGO_DIR, openLocalStorage } from './local-storage';
 import { AtsSchema } from '../../shared/jobs/job';
 import { PROVIDER_LIST } from '../../shared/sources/providers';
 
@@ -146,6 +147,8 @@ const main = async (): Promise<void> => {
       catalogVersion: storage.catalogVersion,
       writeMode: crawlWriteModeFor(config.dynamodb),
       ...(values.replay === undefined ? {} : { replayDir: path.resolve(values.replay) }),
+      // Company logos (issue 13.5) in .data/logos, served by the local server at /logos/<key>.
+      logos: { store: createLocalLogoStore(LOCAL_LOGO_DIR), companies: storage.companies },
     });
     try {
       if (values.report) {

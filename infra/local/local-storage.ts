@@ -16,6 +16,8 @@ import { findRunningDynamoDbLocal, startDynamoDbLocal, type DynamoDbLocal } from
 
 /** Where the local start and tools keep DynamoDB Local's data. */
 export const LOCAL_DYNAMODB_DIR = path.join(REPO_ROOT, '.data', 'dynamodb');
+/** Where the local product keeps company logos (lambdas/logos/local-logo-store.ts), served at /logos/<key>. */
+export const LOCAL_LOGO_DIR = path.join(REPO_ROOT, '.data', 'logos');
 
 export interface LocalStorage {
   /** The configuration with the endpoint in use. */

@@ -50,7 +50,9 @@ import { ensureTables } from './create-tables';
 import { superviseDynamoDbLocal, type SupervisedDynamoDbLocal } from './dynamodb-local';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
 import { createHttpAdapter } from './http-adapter';
-import { LOCAL_DYNAMODB_DIR } from './local-storage';
+import { LOCAL_DYNAMODB_DIR, LOCAL_LOGO_DIR } from './local-storage';
+import { createLocalLogoStore } from '../../lambdas/logos/local-logo-store';
+import { createLogoHandler, LOGO_PATH_PREFIX } from '../../lambdas/logos/serve-logo';
 import { startLocalSesStandIn } from './ses-stand-in';
 import { nameLocalSite } from './local-site';
 
@@ -223,9 +225,12 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
         },
       });
     const localAccount = createLocalAccountHandler(localPool, () => cognitoDir ?? path.join(REPO_ROOT, '.tmp'), logger);
+    // Company logos the crawl stored (issue 13.5): .data/logos, or <dataDir>/logos beside another data folder.
+    const logos = createLogoHandler(createLocalLogoStore(dataDir === null || dataDir === LOCAL_DYNAMODB_DIR ? LOCAL_LOGO_DIR : path.join(dataDir, 'logos')));
     server = createServer((req, res) => {
       for (const [name, value] of Object.entries(siteHeaders)) res.setHeader(name, value);
       if ((req.url ?? '').split('?')[0] === LOCAL_ACCOUNT_PATH) void localAccount(req, res);
+      else if ((req.url ?? '').startsWith(LOGO_PATH_PREFIX)) void logos(req, res);
       else site(req, res);
     });
     await timed(timings, 'listen', () => listen(server!, options.port ?? config.port, config.host));

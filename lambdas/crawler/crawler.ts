@@ -7,7 +7,11 @@
  * - `select(companies, { company, provider })`: the companies a source can crawl, narrowed to one
  *   company (by name, company key or board token, any case) and/or one ATS; in a replay, only
  *   the companies whose board has a saved response;
- * - `run(companies, { onResult, full })`: one crawl run (run-crawl.ts);
+ * - `run(companies, { onResult, full })`: one crawl run (run-crawl.ts), each company's logo
+ *   refreshed first when `logos` is given (so its jobs carry the new logo in the same run);
+ * - `refreshLogo(company)`: the logo step (lambdas/logos/refresh-logo.ts) → the company as it is
+ *   now (its `company_logo` our own /logos/<key> when one was stored); the company unchanged
+ *   without `logos`, in a replay, or when the step finds or fails to find a logo;
  * - `close()`: releases the connection pool.
  */
 import type { Company } from '../../shared/companies/company';
@@ -28,6 +32,9 @@ import { jsonSources, sourceFor } from './json-sources';
 import { createReplayFetcher, type ReplayFetcher } from './replay-fetcher';
 import { runCrawl } from './run-crawl';
 import type { SearchEngineNotifier } from '../../shared/seo/search-engine-notifier';
+import type { CompanyRepository } from '../../shared/companies/company-ports';
+import type { LogoStore } from '../../shared/companies/logo-store';
+import { refreshCompanyLogo } from '../logos/refresh-logo';
 
 export interface CrawlerOptions {
   crawl: CrawlConfig;
@@ -45,6 +52,8 @@ export interface CrawlerOptions {
   extraSources?: readonly Source[];
   /** Told after each run which job pages opened, changed or closed (./search-engines.ts). */
   searchEngines?: SearchEngineNotifier;
+  /** Where company logos are stored (issue 13.5) and the registry their URLs are written to; none: no logo step. */
+  logos?: { store: LogoStore; companies: CompanyRepository };
 }
 
 export interface Crawler {
@@ -53,6 +62,7 @@ export interface Crawler {
   store: CrawlStore;
   select(companies: readonly Company[], filter?: { company?: string; provider?: string }): Company[];
   run(companies: readonly Company[], options?: { onResult?: (result: CompanyCrawlResult, done: number, total: number) => void; full?: boolean }): ReturnType<typeof runCrawl>;
+  refreshLogo(company: Company): Promise<Company>;
   close(): Promise<void>;
 }
 
@@ -91,14 +101,31 @@ export const createCrawler = (options: CrawlerOptions): Crawler => {
     });
   };
 
+  const refreshLogo = async (company: Company): Promise<Company> => {
+    if (http === null || options.logos === undefined) return company;
+    const outcome = await refreshCompanyLogo(company, { fetcher: http, logos: options.logos.store, companies: options.logos.companies, siteUrl: crawl.logos.siteUrl });
+    return outcome.outcome === 'stored' ? { ...company, company_logo: outcome.url } : company;
+  };
+
+  /** Every company's logo refreshed, `crawl.concurrency` at a time (the fetcher paces per site). */
+  const withLogos = async (companies: readonly Company[]): Promise<readonly Company[]> => {
+    if (http === null || options.logos === undefined) return companies;
+    const refreshed: Company[] = [];
+    for (let start = 0; start < companies.length; start += crawl.concurrency) {
+      refreshed.push(...(await Promise.all(companies.slice(start, start + crawl.concurrency).map(refreshLogo))));
+    }
+    return refreshed;
+  };
+
   return {
     sources,
     fetcher,
     store,
     select,
-    run: (companies, runOptions = {}) =>
+    refreshLogo,
+    run: async (companies, runOptions = {}) =>
       runCrawl(
-        companies,
+        await withLogos(companies),
         {
           store,
           fetcher,

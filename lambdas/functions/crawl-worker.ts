@@ -3,7 +3,8 @@
  * message one company to crawl (lambdas/crawler/queue-message.ts). The career-page worker
  * (crawl-career-worker.ts) is the same handler with the Chromium source added.
  *
- * Per message: parse → read the company (GetItem) → the crawl pipeline for that one company
+ * Per message: parse → read the company (GetItem) → its logo refreshed when a logo bucket is
+ * configured (LOGO_BUCKET; lambdas/logos/refresh-logo.ts) → the crawl pipeline for that one company
  * (lambdas/crawler/crawl-company.ts, through the pieces createCrawler wires: guarded fetcher,
  * sources, DynamoDB crawl store with conditional writes; its source status is recorded) → bump
  * the catalog version when the open jobs or what the site shows changed (the jobs function's warm
@@ -41,6 +42,9 @@ import { crawlWriteModeFor } from '../storage/crawl-writes';
 import { createStorage } from '../storage/repositories';
 import type { Source } from '../../shared/crawl/source';
 import { onFirstCall } from './on-first-call';
+import { S3Client } from '@aws-sdk/client-s3';
+import type { Company } from '../../shared/companies/company';
+import { createS3LogoStore } from '../logos/s3-logo-store';
 
 export interface CrawlWorkerDeps {
   /** The queue's kind: a message of another kind is refused. */
@@ -58,17 +62,20 @@ export interface CrawlWorkerDeps {
   afterBatch?: () => Promise<void>;
   /** ECB rates for yearly USD pay; default: the committed snapshot. */
   rates?: () => Promise<EcbRates>;
+  /** The logo step (Crawler.refreshLogo): the company with its logo refreshed; none: no logo step. */
+  refreshLogo?: (company: Company) => Promise<Company>;
 }
 
 /** Crawls one message's company; throws what should send the message back to the queue. */
 const crawlMessage = async (record: SQSRecord, deps: CrawlWorkerDeps, crawlDeps: CrawlCompanyDeps, metrics: Metrics): Promise<void> => {
   const message = parseCrawlMessage(record.body);
   if (message.kind !== deps.kind) throw new Error(`a ${message.kind} message reached the ${deps.kind} worker`);
-  const company = await deps.companies.get(message.company_key);
-  if (company === null) {
+  const found = await deps.companies.get(message.company_key);
+  if (found === null) {
     deps.log('warn', 'crawl message for a company no longer in the registry', { company_key: message.company_key, run_id: message.run_id });
     return;
   }
+  const company = deps.refreshLogo === undefined ? found : await deps.refreshLogo(found);
   const result = await crawlCompany(company, crawlDeps);
   const now = deps.clock().toISOString();
   const receivedBefore = Number(record.attributes.ApproximateReceiveCount) > 1;
@@ -122,6 +129,7 @@ export const crawlWorkerFromEnvironment = (
     catalogVersion: storage.catalogVersion,
     writeMode: crawlWriteModeFor(config.dynamodb),
     extraSources: sources,
+    ...(crawl.logos.bucket === undefined ? {} : { logos: { store: createS3LogoStore(new S3Client({}), crawl.logos.bucket), companies: storage.companies } }),
   });
   return createCrawlWorker({
     kind,
@@ -135,6 +143,7 @@ export const crawlWorkerFromEnvironment = (
     metricsNamespace: crawl.metricsNamespace,
     log: createLogger(config.logLevel),
     ...(afterBatch === undefined ? {} : { afterBatch }),
+    refreshLogo: crawler.refreshLogo,
   });
 };
 

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCrawlConfig } from '../../lambdas/config';
 import { policyFromList } from '../../lambdas/crawler/address-guard';
 import { createHttpFetcher, type HttpFetcher } from '../../lambdas/crawler/http-fetcher';
+import { createCrawler } from '../../lambdas/crawler/crawler';
 import { createLocalLogoStore } from '../../lambdas/logos/local-logo-store';
 import { refreshCompanyLogo, type RefreshLogoDeps } from '../../lambdas/logos/refresh-logo';
 import { createLogoHandler } from '../../lambdas/logos/serve-logo';
@@ -109,5 +110,30 @@ describe('company logos', () => {
     const response = await fetch(`${logoOrigin}/logos/..%2F..%2Fetc%2Fpasswd`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: expect.stringContaining('No logo') as unknown });
+  });
+});
+
+describe('the crawler with a logo store', () => {
+  it('refreshes a company logo before crawling it, and leaves a company without a site as it was', async () => {
+    const crawl = readCrawlConfig({}, { CRAWL_ALLOW_HOSTS: new URL(origin).host, CRAWL_HOST_INTERVAL_MS: '0', SITE_URL: SITE_URL });
+    const crawler = createCrawler({
+      crawl,
+      doc: catalog.storage.clients.doc,
+      tables: catalog.config.dynamodb.tables,
+      catalogVersion: catalog.storage.catalogVersion,
+      writeMode: 'transaction',
+      logos: { store: createLocalLogoStore(dir), companies: catalog.storage.companies },
+    });
+    try {
+      const company = newCompany('Acme Two', { company_url: `${origin}/acme/` });
+      await catalog.storage.companies.putMany([company]);
+      const refreshed = await crawler.refreshLogo(company);
+      expect(refreshed.company_logo).toMatch(new RegExp(`^${SITE_URL}/logos/`));
+      expect((await catalog.storage.companies.get('acme two'))!.company_logo).toBe(refreshed.company_logo);
+      const siteless = newCompany('Nowhere');
+      expect(await crawler.refreshLogo(siteless)).toBe(siteless);
+    } finally {
+      await crawler.close();
+    }
   });
 });

@@ -26,7 +26,7 @@
  *   queue; the JSON crawl finding no jobs in an hour (the workers' JobsSeen EMF metric summed
  *   over the hour is 0 or missing, which also catches a schedule or dispatcher that stopped).
  */
-import { Duration, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { EventField, Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
@@ -34,6 +34,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { CRAWL_METRIC, CRAWL_METRIC_DIMENSION, CRAWL_METRICS_SERVICE } from '../../../lambdas/crawler/crawl-metrics';
@@ -121,6 +122,8 @@ export class Crawler extends Construct {
   /** Schedule events that could not be delivered, and dispatcher invocations that failed after retries. */
   readonly dispatchFailures: Queue;
   readonly schedules: Readonly<Record<'hourly' | 'daily', Rule>>;
+  /** Company logos the workers store (issue 13.5; lambdas/logos/s3-logo-store.ts), served by the Web construct at /logos/*. */
+  readonly logoBucket: Bucket;
 
   constructor(scope: Construct, id: string, props: CrawlerProps) {
     super(scope, id);
@@ -145,6 +148,17 @@ export class Crawler extends Construct {
       });
     }
 
+    this.logoBucket = new Bucket(this, 'LogoBucket', {
+      encryption: BucketEncryption.S3_MANAGED,
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      removalPolicy: stage.removalPolicy,
+    });
+    Validations.of(this.logoBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'Public company logos, read only through CloudFront (whose standard logs record every read) and written only by the crawl workers.',
+    });
+
     const workers = {} as Record<'json' | 'careers', ServiceFunction>;
     const queues = {} as Record<'json' | 'careers', Queue>;
     for (const name of ['json', 'careers'] as const) {
@@ -165,6 +179,13 @@ export class Crawler extends Construct {
       // Chromium unpacks about 200 MB into /tmp.
       if (name === 'careers') cfn.ephemeralStorage = { size: 1024 };
       for (const [key, value] of Object.entries(data.grantRead(worker.fn, WORKER_TABLES))) worker.fn.addEnvironment(key, value);
+      // The logo step writes logos/<key> objects and reads them back to see a logo is still stored.
+      worker.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject', 's3:GetObject'], resources: [this.logoBucket.arnForObjects('logos/*')] }));
+      worker.fn.addEnvironment('LOGO_BUCKET', this.logoBucket.bucketName);
+      Validations.of(worker).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(this.logoBucket.node.defaultChild as CfnBucket)}.Arn>/logos/*]`,
+        reason: 'A logo object is named by its company and bytes (logos/<key>), written when found: the keys are not known at deploy time.',
+      });
 
       const queue = new Queue(this, `${name}Queue`, {
         ...queueDefaults,

@@ -58,7 +58,7 @@ import { FunctionUrlAuthType, type FunctionUrl } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
-import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
+import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { SITE_ROOT_PREFIXES } from '../../../lambdas/http/routes';
@@ -100,6 +100,8 @@ export interface WebProps {
   certificateArn?: string;
   /** Sources later features add to the Content-Security-Policy. */
   cspExtraSources?: CspDirectives;
+  /** The bucket of company logos (Crawler.logoBucket, objects `logos/<key>`), served at /logos/*. */
+  logoBucket?: IBucket;
 }
 
 export class Web extends Construct {
@@ -230,6 +232,17 @@ export class Web extends Construct {
           responseHeadersPolicy: this.headersPolicy,
           compress: true,
         },
+        // Company logos (issue 13.5): immutable objects (a new logo gets a new key), cached long.
+        ...(props.logoBucket === undefined
+          ? {}
+          : {
+              '/logos/*': {
+                origin: S3BucketOrigin.withOriginAccessControl(props.logoBucket),
+                viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+                cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+                responseHeadersPolicy: this.headersPolicy,
+              },
+            }),
         [`${API_PATH_PREFIX}/*`]: {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,

@@ -4,7 +4,8 @@
  * (crawl-career-worker.ts) is the same handler with the Chromium source added.
  *
  * Per message: parse → read the company (GetItem) → its logo refreshed when a logo bucket is
- * configured (LOGO_BUCKET; lambdas/logos/refresh-logo.ts) → the crawl pipeline for that one company
+ * configured (LOGO_BUCKET; lambdas/logos/refresh-logo.ts), once a day per company
+ * (`logoAttemptDue`) → the crawl pipeline for that one company
  * (lambdas/crawler/crawl-company.ts, through the pieces createCrawler wires: guarded fetcher,
  * sources, DynamoDB crawl store with conditional writes; its source status is recorded) → bump
  * the catalog version when the open jobs or what the site shows changed (the jobs function's warm
@@ -45,6 +46,7 @@ import { onFirstCall } from './on-first-call';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { Company } from '../../shared/companies/company';
 import { createS3LogoStore } from '../logos/s3-logo-store';
+import { logoAttemptDue } from '../logos/refresh-logo';
 
 export interface CrawlWorkerDeps {
   /** The queue's kind: a message of another kind is refused. */
@@ -75,7 +77,7 @@ const crawlMessage = async (record: SQSRecord, deps: CrawlWorkerDeps, crawlDeps:
     deps.log('warn', 'crawl message for a company no longer in the registry', { company_key: message.company_key, run_id: message.run_id });
     return;
   }
-  const company = deps.refreshLogo === undefined ? found : await deps.refreshLogo(found);
+  const company = deps.refreshLogo === undefined || !logoAttemptDue(found.company_key, deps.clock()) ? found : await deps.refreshLogo(found);
   const result = await crawlCompany(company, crawlDeps);
   const now = deps.clock().toISOString();
   const receivedBefore = Number(record.attributes.ApproximateReceiveCount) > 1;

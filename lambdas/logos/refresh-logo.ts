@@ -6,8 +6,7 @@
  * `MAX_LOGO_BYTES`), stores it under `logoKey` and points the company's `company_logo` at our
  * own `${siteUrl}/logos/<key>`.
  *
- * Skipped ('kept') when the company's logo is already one of ours and still stored, unless
- * `force`; 'none' when the company has no `company_url` or no candidate is an image. A failure
+ * Skipped ('kept') when the company's logo is already one of ours, unless `force`; 'none' when the company has no `company_url` or no candidate is an image. A failure
  * (home page unreachable, refused address, storage) leaves the company as it was: the result is
  * 'failed' with the reason, nothing thrown. The company is read again just before its write, so a
  * crawl's job_count written meanwhile is kept.
@@ -41,6 +40,13 @@ const digest = (data: string | Uint8Array): string => createHash('sha256').updat
 /** `<16 hex of the company key's SHA-256>-<16 hex of the bytes' SHA-256>`: a new logo, a new URL. */
 export const logoKey = (companyKey: string, logo: StoredLogo): string => `${digest(companyKey)}-${digest(logo.bytes)}`;
 
+/**
+ * Whether the hourly AWS crawl tries a company's logo in this hour: once a day per company, in the
+ * hour (UTC, 0-23) its key's digest picks, so a company whose site declares no usable logo costs
+ * one home-page request a day rather than one an hour.
+ */
+export const logoAttemptDue = (companyKey: string, now: Date): boolean => Number.parseInt(digest(companyKey).slice(0, 8), 16) % 24 === now.getUTCHours();
+
 const firstLogo = async (fetcher: LogoFetcher, candidates: readonly string[]): Promise<StoredLogo | null> => {
   for (const candidate of candidates) {
     try {
@@ -57,8 +63,7 @@ const firstLogo = async (fetcher: LogoFetcher, candidates: readonly string[]): P
 export const refreshCompanyLogo = async (company: Company, deps: RefreshLogoDeps): Promise<LogoOutcome> => {
   if (company.company_url === null) return { outcome: 'none' };
   try {
-    const ours = logoKeyOf(deps.siteUrl, company.company_logo);
-    if (!deps.force && ours !== null && (await deps.logos.get(ours)) !== null) return { outcome: 'kept' };
+    if (!deps.force && logoKeyOf(deps.siteUrl, company.company_logo) !== null) return { outcome: 'kept' };
     const page = await deps.fetcher.get(company.company_url, { accept: 'text/html' });
     const logo = await firstLogo(deps.fetcher, logoCandidates(page.body, page.url));
     if (logo === null) return { outcome: 'none' };

@@ -6,6 +6,9 @@
  * (`deleted`: URL_DELETED), as site paths.
  */
 import type { JobWrite } from '../crawl/crawl-store';
+import { jobPagePath } from './page-paths';
+
+export { jobPagePath };
 
 /** Site paths of job pages, e.g. '/jobs/Cohere/ml-engineer-443368a3'. */
 export interface PageChanges {
@@ -17,9 +20,6 @@ export interface SearchEngineNotifier {
   /** Tells the search engine about `changes`. Best effort: failures are the adapter's to log, never the crawl's. */
   notify(changes: PageChanges): Promise<void>;
 }
-
-/** The job page's site path: '/jobs/' + URL-encoded company name + slug_url (as the site links it). */
-export const jobPagePath = (job: { company_name: string; slug_url: string }): string => `/jobs/${encodeURIComponent(job.company_name)}${job.slug_url}`;
 
 /** The job pages `writes` open, change or reopen (updated) and close (deleted); touches change no page. */
 export function pageChangesOf(writes: readonly JobWrite[]): PageChanges {

@@ -11,6 +11,8 @@
  *   urlsetXml('https://site', sitemapChunks(entries)[0]);               // /sitemap-1.xml
  */
 
+import { companyPagePath, jobPagePath } from './page-paths';
+
 /** At most this many URLs in one sitemap file (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
 
@@ -36,9 +38,9 @@ export interface SitemapSource {
 export function sitemapEntries(source: SitemapSource): SitemapEntry[] {
   return [
     ...STATIC_SITEMAP_PATHS.map((path) => ({ path })),
-    ...source.companies.map((company) => ({ path: `/company/${encodeURIComponent(company.company_name)}` })),
+    ...source.companies.map((company) => ({ path: companyPagePath(company.company_name) })),
     ...source.articles.map((article) => ({ path: `/blog/${encodeURIComponent(article.slug)}`, lastmod: article.updated_at })),
-    ...source.jobs.map((job) => ({ path: `/jobs/${encodeURIComponent(job.company_name)}${job.slug_url}`, lastmod: job.date_posted })),
+    ...source.jobs.map((job) => ({ path: jobPagePath(job), lastmod: job.date_posted })),
   ];
 }
 

@@ -4,6 +4,7 @@
  * (https://schema.org/ItemList; Google's summary-page carousel form: ListItem with position and url).
  */
 import type { PublicCompany } from '../../api/companies';
+import { companyPagePath } from '../../../../shared/seo/page-paths';
 
 export interface CompanyItemListJsonLd {
   '@context': 'https://schema.org';
@@ -14,7 +15,7 @@ export interface CompanyItemListJsonLd {
 }
 
 /** The site path of a company's page: '/company/' + the URL-encoded name, e.g. '/company/Physical%20Intelligence'. */
-export const companyPath = (name: string): string => `/company/${encodeURIComponent(name)}`;
+export const companyPath = companyPagePath;
 
 /** The ItemList of `companies` (positions from 1) with URLs on `origin`, e.g. 'https://latentjobs.com'. */
 export function companyItemList(companies: readonly Pick<PublicCompany, 'company_name'>[], origin: string): CompanyItemListJsonLd {

@@ -13,6 +13,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { getJob, searchJobs, type JobPage, type PublicJob } from '../../api/jobs';
 import { ApiError } from '../../api/http';
 import { routeData } from '../../api/route-data';
+import { jobPagePath } from '../../../../shared/seo/page-paths';
 
 /** Similar open jobs shown on a closed job's page. */
 export const SIMILAR_JOBS = 6;
@@ -30,8 +31,8 @@ export interface JobPageData {
   now: string;
 }
 
-/** The job page's site path: '/jobs/' + URL-encoded company name + slug_url, e.g. '/jobs/Cohere/ml-engineer-443368a3'. */
-export const jobPath = (job: Pick<PublicJob, 'company_name' | 'slug_url'>): string => `/jobs/${encodeURIComponent(job.company_name)}${job.slug_url}`;
+/** The job page's site path, e.g. '/jobs/Cohere/ml-engineer-443368a3' (shared/seo/page-paths.ts). */
+export const jobPath = jobPagePath;
 
 type JobKey = Pick<PublicJob, 'company_name' | 'slug_url'>;
 

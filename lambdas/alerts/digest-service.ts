@@ -1,5 +1,6 @@
 /**
- * The digest runner wired to storage and SES: `createDigestService(parts)` → `run({ day, now, dryRun })`;
+ * The digest runner wired to storage and SES: `createDigestService(parts)` → `run({ day, now, dryRun })`
+ * over every subscriber, or `runBatch(message)` over one queued batch (shared/alerts/digest-plan.ts);
  * `digestServiceFrom(config, mail, storage, tokenSecret)` builds the parts from a configuration:
  * the one wiring of the scheduled function (lambdas/functions/digest.ts) and `npm run digest`.
  * The bench runs the same sender and mail settings (`digestSender`, `digestMail`) on memory stores.
@@ -10,6 +11,7 @@
  * Each run gets its own send pacer at `mail.digest.sendRate`.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { DigestBatchMessage } from '../../shared/alerts/digest-plan';
 import type { MailList } from '../../shared/email/lists';
 import type { JobRepository } from '../../shared/jobs/job-ports';
 import type { Config, MailConfig } from '../config';
@@ -17,7 +19,7 @@ import { createEmailTokens } from '../email/email-tokens';
 import { createEmailStorage } from '../storage/email-storage';
 import type { Storage } from '../storage/repositories';
 import { DynamoDigestLedger } from './dynamo-digest-ledger';
-import { listDigestCandidateJobs, listDigestSubscribers } from './digest-sources';
+import { getDigestSubscribers, listDigestCandidateJobs, listDigestSubscribers } from './digest-sources';
 import { runDigest, type DigestReport, type DigestRunDeps, type DigestRunOptions } from './digest-run';
 import { createSendPacer } from '../email/send-pacer';
 import { createSesClient } from '../email/ses-client';
@@ -37,7 +39,10 @@ export interface DigestServiceParts {
 }
 
 export interface DigestService {
+  /** Every subscriber (the single scheduled run and `npm run digest`). */
   run(options: DigestRunOptions): Promise<DigestReport>;
+  /** The subscribers of one queued batch (lambdas/functions/digest-worker.ts), at the batch's day and time. */
+  runBatch(message: DigestBatchMessage): Promise<DigestReport>;
 }
 
 /** The digest's SES sender: paced at the configured rate, retrying throttles with backoff. */
@@ -53,11 +58,11 @@ export const digestMail = (mail: MailConfig): DigestRunDeps['mail'] => ({
   postalAddress: mail.postalAddress,
 });
 
-export const createDigestService = (parts: DigestServiceParts): DigestService => ({
-  run: (options) => {
+export const createDigestService = (parts: DigestServiceParts): DigestService => {
+  const runOver = (listSubscribers: DigestRunDeps['listSubscribers'], options: DigestRunOptions): Promise<DigestReport> => {
     const { mail } = parts;
     const deps: DigestRunDeps = {
-      listSubscribers: () => listDigestSubscribers(parts.doc, parts.config.dynamodb.tables.users),
+      listSubscribers,
       listCandidateJobs: (groups) => listDigestCandidateJobs(parts.jobs, groups),
       ledger: new DynamoDigestLedger(parts.doc, parts.config.dynamodb.tables.digest_ledger),
       suppressedAmong: (emails) => parts.suppressions.suppressedAmong(emails),
@@ -69,8 +74,13 @@ export const createDigestService = (parts: DigestServiceParts): DigestService =>
       ...parts.overrides,
     };
     return runDigest(deps, options);
-  },
-});
+  };
+  const users = parts.config.dynamodb.tables.users;
+  return {
+    run: (options) => runOver(() => listDigestSubscribers(parts.doc, users), options),
+    runBatch: (message) => runOver(() => getDigestSubscribers(parts.doc, users, message.user_ids), { day: message.day, now: new Date(message.now) }),
+  };
+};
 
 /**
  * The digest service on `storage` (users, jobs, ledger), the email side's suppressions and

@@ -7,6 +7,8 @@
  *   so one paginated Scan is the access pattern (a sparse subscriber index would save read units
  *   once the table holds many unpaid users). Final eligibility (period end, groups, suppression,
  *   unsubscribes) is decided per user by shared/alerts/eligibility.ts.
+ * - `getDigestSubscribers(doc, usersTable, userIds)`: the users with those ids (BatchGetItem, any
+ *   order, missing ones left out): one queued batch of a digest worker (shared/alerts/digest-plan.ts).
  * - `listDigestCandidateJobs(jobs, groups)`: the full open jobs in any of `groups`: the open
  *   summaries (one Query of the open-by-date index), then the full jobs of those in the groups
  *   (BatchGetItem), since `first_seen_at`, compensation and places are not in the index.
@@ -16,6 +18,7 @@ import type { Department } from '../../shared/departments/department';
 import type { Job } from '../../shared/jobs/job';
 import type { JobRepository } from '../../shared/jobs/job-ports';
 import { UserSchema, type User } from '../../shared/users/user';
+import { batchGetAll } from '../storage/batch';
 import { scanAll } from '../storage/paginate';
 
 export const listDigestSubscribers = async (doc: DynamoDBDocumentClient, usersTable: string): Promise<User[]> => {
@@ -26,12 +29,19 @@ export const listDigestSubscribers = async (doc: DynamoDBDocumentClient, usersTa
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: { ':active': 'active', ':trialing': 'trialing' },
   });
-  return items.flatMap((item) => {
+  return usersOf(items);
+};
+
+/** The stored items that parse as users (the table's index key attribute left out). */
+const usersOf = (items: readonly Record<string, unknown>[]): User[] =>
+  items.flatMap((item) => {
     const { stripe_customer_id: _indexKey, ...rest } = item;
     const parsed = UserSchema.safeParse(rest);
     return parsed.success ? [parsed.data] : [];
   });
-};
+
+export const getDigestSubscribers = async (doc: DynamoDBDocumentClient, usersTable: string, userIds: readonly string[]): Promise<User[]> =>
+  usersOf(await batchGetAll(doc, usersTable, [...new Set(userIds)].map((user_id) => ({ user_id }))));
 
 export const listDigestCandidateJobs = async (jobs: JobRepository, groups: ReadonlySet<Department>): Promise<Job[]> => {
   if (groups.size === 0) return [];

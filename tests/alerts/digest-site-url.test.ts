@@ -13,16 +13,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMailConfig } from '../../lambdas/config';
 import { localSiteEnv, nameLocalSite, siteFile } from '../../infra/local/local-site';
-import { readSesStore, startSesStandIn, type SesStandIn } from '../../infra/local/ses-stand-in';
-import { isolatedCatalog, type IsolatedCatalog } from '../support/dynamodb';
+import { readSesStore } from '../../infra/local/ses-stand-in';
 import { loadCapturedJobs } from './captured-jobs';
-import { addPaidSubscriber, standInDigestService } from './stand-in-digest';
+import { addPaidSubscriber, digestStandIns, standInDigestService } from './stand-in-digest';
 
 const NOW = '2026-03-10T07:00:00.000Z';
 
 describe('digest links on a local product that is not on port 3000', () => {
-  let catalog: IsolatedCatalog;
-  let ses: SesStandIn;
+  const world = digestStandIns();
   let site: Server;
   let siteUrl: string;
   const dataRoot = mkdtempSync(path.join(tmpdir(), 'digest-site-'));
@@ -33,10 +31,9 @@ describe('digest links on a local product that is not on port 3000', () => {
     site = createServer((_req, res) => res.end('{}'));
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
     siteUrl = `http://localhost:${(site.address() as AddressInfo).port}`;
-    [catalog, ses] = await Promise.all([isolatedCatalog(), startSesStandIn({ port: 0 })]);
-  }, 120_000);
+  });
   afterAll(async () => {
-    await Promise.all([catalog?.drop(), ses?.stop(), new Promise((resolve) => site?.close(resolve))]);
+    await new Promise((resolve) => site?.close(resolve));
     rmSync(dataRoot, { recursive: true, force: true });
   });
 
@@ -53,7 +50,7 @@ describe('digest links on a local product that is not on port 3000', () => {
     expect(siteUrl).not.toContain(':3000');
     const unname = nameLocalSite(dataDir, siteUrl);
     const env = { PORT: '3000' };
-    const mail = readMailConfig(env, { SES_ENDPOINT: ses.endpoint, ...(await localSiteEnv(env, siteFile(dataDir))) });
+    const mail = readMailConfig(env, { SES_ENDPOINT: world.ses.endpoint, ...(await localSiteEnv(env, siteFile(dataDir))) });
     unname();
     expect(mail.siteUrl).toBe(siteUrl);
 
@@ -63,14 +60,14 @@ describe('digest links on a local product that is not on port 3000', () => {
     const [big, ...others] = [...byCompany.values()].sort((a, b) => b.length - a.length);
     // 7 of one company (the email holds 5 of them) and one each of two others: 9 matched, 7 shown.
     const jobs = [...big!.slice(0, 7), others[0]![0]!, others[1]![0]!];
-    await catalog.storage.jobs.putMany(jobs.map((job, i) => ({ ...job, first_seen_at: new Date(Date.parse(NOW) - (i + 1) * 3_600_000).toISOString(), closed_at: null })));
-    await addPaidSubscriber(catalog, { user_id: 'sub-grace', email: 'grace@example.com', name: 'Grace Hopper' }, ['Engineering']);
-    const service = standInDigestService(catalog, mail);
+    await world.catalog.storage.jobs.putMany(jobs.map((job, i) => ({ ...job, first_seen_at: new Date(Date.parse(NOW) - (i + 1) * 3_600_000).toISOString(), closed_at: null })));
+    await addPaidSubscriber(world.catalog, { user_id: 'sub-grace', email: 'grace@example.com', name: 'Grace Hopper' }, ['Engineering']);
+    const service = standInDigestService(world.catalog, mail);
     const report = await service.run({ day: '2026-03-10', now: new Date(NOW) });
     expect(report.unserved).toEqual([]);
     expect(report.sent.map((sent) => sent.job_count)).toEqual([7]);
 
-    const [email] = await readSesStore(ses.endpoint);
+    const [email] = await readSesStore(world.ses.endpoint);
     const text = email!.body.text!;
     const html = email!.body.html!;
     const links = [...text.matchAll(/https?:\/\/\S+/g)].map(([link]) => link);

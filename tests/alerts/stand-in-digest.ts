@@ -3,7 +3,8 @@
  * stores a user with a monthly subscription active until 2026-04-01 (so paid at the tests' 2026-03-10),
  * and `standInDigestService(catalog, mail)` is the digest service wired to that catalog, the SES
  * client for `mail` (e.g. aws-ses-v2-local) and signed unsubscribe tokens, with no suppressions
- * and no unsubscribes.
+ * and no unsubscribes. `digestStandIns()` (in a describe block) starts an isolated catalog on
+ * DynamoDB Local and an aws-ses-v2-local before the tests and stops both after them.
  */
 import type { MailConfig } from '../../lambdas/config';
 import { createDigestService, type DigestService } from '../../lambdas/alerts/digest-service';
@@ -11,7 +12,9 @@ import { createSesClient } from '../../lambdas/email/ses-client';
 import { createEmailTokens } from '../../lambdas/email/email-tokens';
 import type { Department } from '../../shared/departments/department';
 import { fixedClock } from '../../shared/time/clock';
-import type { IsolatedCatalog } from '../support/dynamodb';
+import { afterAll, beforeAll } from 'vitest';
+import { startSesStandIn, type SesStandIn } from '../../infra/local/ses-stand-in';
+import { isolatedCatalog, type IsolatedCatalog } from '../support/dynamodb';
 
 const AT = '2026-03-10T07:00:00.000Z';
 
@@ -38,3 +41,15 @@ export const standInDigestService = (catalog: IsolatedCatalog, mail: MailConfig)
     tokens: createEmailTokens('a-test-secret-of-at-least-32-characters!', fixedClock(AT)),
     ses: createSesClient(mail),
   });
+
+/** See the module comment; the fields are set once the tests run. */
+export const digestStandIns = (): { catalog: IsolatedCatalog; ses: SesStandIn } => {
+  const world = {} as { catalog: IsolatedCatalog; ses: SesStandIn };
+  beforeAll(async () => {
+    [world.catalog, world.ses] = await Promise.all([isolatedCatalog(), startSesStandIn({ port: 0 })]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([world.catalog?.drop(), world.ses?.stop()]);
+  });
+  return world;
+};

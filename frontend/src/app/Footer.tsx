@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { listDepartments } from '../api/departments';
-import { AnalyticsChoiceButton } from '../features/analytics/ConsentBanner';
+import { AnalyticsChoiceButton } from '../analytics/ConsentBanner';
 import { AI_DIRECTORY_LINKS, CATEGORY_LINKS, LOCATION_LINKS, SKILL_LINKS, SOCIAL_LINKS, departmentHref, type FooterLink } from './footerLinks';
 import styles from './Footer.module.css';
 

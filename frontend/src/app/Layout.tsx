@@ -6,8 +6,8 @@
  */
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { ConsentBanner } from '../features/analytics/ConsentBanner';
-import { track } from '../features/analytics/track';
+import { ConsentBanner } from '../analytics/ConsentBanner';
+import { track } from '../analytics/track';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { PageLoading } from './PageLoading';

@@ -11,7 +11,7 @@ import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs, type Sho
 import { listCompanies, type CompanyList } from '../../api/companies';
 import { routeData } from '../../api/route-data';
 import { useDocumentMeta } from '../../head/useDocumentMeta';
-import { JsonLdScript } from '../job-page/JsonLdScript';
+import { JsonLdScript } from '../../ui/JsonLdScript';
 import { CompanyCard } from './CompanyCard';
 import { ALL_CATEGORIES, categoryOptions, filterCompanies } from './companyFilter';
 import { companyItemList } from './companyItemList';

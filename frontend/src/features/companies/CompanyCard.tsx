@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import type { PublicCompany } from '../../api/companies';
-import { track } from '../analytics/track';
+import { track } from '../../analytics/track';
 import { companyPath } from './companyItemList';
 import { CompanyLogo } from '../../ui/CompanyLogo';
 import { jobCountLabel } from './jobCountLabel';

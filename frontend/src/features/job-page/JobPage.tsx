@@ -14,7 +14,7 @@ import { Link, useLoaderData } from 'react-router';
 import type { PublicJob } from '../../api/jobs';
 import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { buildJobPostingJsonLd } from '../../../../shared/jobs/job-posting-jsonld';
-import { track } from '../analytics/track';
+import { track } from '../../analytics/track';
 import { companyPath } from '../companies/companyItemList';
 import { CompanyLogo } from '../../ui/CompanyLogo';
 import { EMPLOYMENT_TYPE_LABELS } from '../../../../shared/format/job-labels';
@@ -23,7 +23,7 @@ import { timeAgo } from '../../../../shared/format/time-ago';
 import { workplaceLabel } from '../../../../shared/format/workplace';
 import { JobDescription } from './JobDescription';
 import { JobFreshness } from '../../ui/JobFreshness';
-import { JsonLdScript } from './JsonLdScript';
+import { JsonLdScript } from '../../ui/JsonLdScript';
 import { jobPath, type JobPageData, type ListedJob } from './loader';
 import { shareLinks } from './shareLinks';
 // The workplace badge and skill chips look as they do on the job cards.

@@ -8,7 +8,7 @@
  * Apply Now stays its own control above that area, following the original's rule (applyTarget).
  */
 import { Link } from 'react-router';
-import { track } from '../analytics/track';
+import { track } from '../../analytics/track';
 import type { PublicJob } from '../../../../shared/jobs/job';
 import { payText } from '../../../../shared/format/pay';
 import { timeAgo } from '../../../../shared/format/time-ago';

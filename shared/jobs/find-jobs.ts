@@ -29,6 +29,7 @@ export const toSearchQuery = (query: JobQuery, now: Date): JobSearchQuery => ({
   postedSinceMs: query.posted_within_days === null ? null : now.getTime() - query.posted_within_days * DAY_MS,
   countries: query.countries,
   remoteFrom: query.remote_from,
+  companies: query.companies,
   excludeCompanies: query.exclude_companies,
   excludeKeywords: query.exclude_keywords,
   visaSponsorship: query.visa_sponsorship,

@@ -43,6 +43,7 @@ export const CountryCodeSchema = z
  *   (worldwide, naming it, or naming a region that contains it).
  * - `remote_from` (ISO 3166-1 alpha-2): remote jobs a person living there may take: worldwide,
  *   that country, or a region containing it.
+ * - `companies: [name]`: only jobs of these companies (name or key, any case), e.g. a company page's list.
  * - `exclude_companies: [name]`: leaves out jobs of these companies (name or key, any case).
  * - `exclude_keywords: [text]`: leaves out jobs whose title or skills match the text (search word rules).
  * - `visa_sponsorship: true`: only jobs that say they sponsor work visas (false: no filter).
@@ -67,6 +68,7 @@ export const JobQuerySchema = z
     posted_within_days: z.number().int().min(1).max(90).nullable().default(null),
     countries: z.array(CountryCodeSchema).max(50).nullable().default(null),
     remote_from: CountryCodeSchema.nullable().default(null),
+    companies: z.array(z.string().trim().min(1).max(100)).max(50).nullable().default(null),
     exclude_companies: z.array(z.string().trim().min(1).max(100)).max(50).nullable().default(null),
     exclude_keywords: z.array(z.string().trim().min(1).max(100)).max(50).nullable().default(null),
     visa_sponsorship: z.boolean().nullable().default(null),

@@ -27,6 +27,8 @@ export interface JobSearchQuery {
   countries?: readonly string[] | null;
   /** ISO 3166-1 alpha-2 code (upper case). */
   remoteFrom?: string | null;
+  /** Company names or keys, any case: only their jobs. */
+  companies?: readonly string[] | null;
   /** Company names or keys, any case. */
   excludeCompanies?: readonly string[] | null;
   /** Texts; a job whose title or skills match one (search word rules) fails. */

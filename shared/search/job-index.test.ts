@@ -394,6 +394,13 @@ describe('filters, each on the real postings', () => {
     expect(createJobIndex([worldwide, europe, unknown, inLuxembourg], TEST_RULES).search({ text: null, page: 0, pageSize: 9 }).facets.country).toEqual({ LU: 3 });
   });
 
+  it('only the jobs of the companies asked for (name or key, any case), as a company page lists them', () => {
+    const two = jobsOf(ask(null, { companies: ['deepl', 'LAMBDA'], pageSize: 100 }));
+    expect(new Set(two.map((job) => job.company_name))).toEqual(new Set(['DeepL', 'Lambda']));
+    expect(two).toHaveLength(7);
+    expect(ask(null, { companies: ['Nobody'] }).count).toBe(0);
+  });
+
   it('exclude companies and keywords; visa sponsorship; ghost jobs', () => {
     expect(jobsOf(ask(null, { excludeCompanies: ['deepl', 'Lambda'] })).some((job) => ['DeepL', 'Lambda'].includes(job.company_name))).toBe(false);
     expect(ask(null, { excludeCompanies: ['deepl', 'Lambda'] }).count).toBe(REAL_SUMMARIES.length - 7);

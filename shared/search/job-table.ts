@@ -227,12 +227,13 @@ export class JobTable {
     const visa = query.visaSponsorship === true;
     const ghosts = query.excludeGhostAt ? this.ghostFlags(query.excludeGhostAt) : null;
     const companies = (query.excludeCompanies ?? []).map((name) => `\n${foldText(name.trim())}\n`);
+    const onlyCompanies = (query.companies ?? []).map((name) => `\n${foldText(name.trim())}\n`);
     const wanted = this.countrySet(query.countries);
     const reachWanted = wanted === null ? null : this.reaches.map((reach) => wanted.some((country) => reach[country] === 1));
     const remoteFrom = query.remoteFrom ? this.countryId.get(query.remoteFrom.toUpperCase()) ?? -1 : null;
     const unfiltered =
       departments === -1 && workplaces === -1 && seniorities === -1 && employmentTypes === -1 && minSalary === null && postedSince === null &&
-      !visa && ghosts === null && excluded === null && companies.length === 0 && wanted === null && remoteFrom === null;
+      !visa && ghosts === null && excluded === null && companies.length === 0 && onlyCompanies.length === 0 && wanted === null && remoteFrom === null;
     if (unfiltered) return null;
     return (id) => {
       if (minSalary !== null && !(this.salary[id]! >= minSalary)) return OUT;
@@ -242,6 +243,7 @@ export class JobTable {
       if (ghosts !== null && ghosts[id] === 1) return OUT;
       if (remoteFrom !== null && (this.reach[id]! === -1 || remoteFrom === -1 || this.reaches[this.reach[id]!]![remoteFrom] !== 1)) return OUT;
       if (companies.length > 0 && companies.some((name) => this.companyNames[id]!.includes(name))) return OUT;
+      if (onlyCompanies.length > 0 && !onlyCompanies.some((name) => this.companyNames[id]!.includes(name))) return OUT;
       let fails = 0;
       if (((departments >>> this.department[id]!) & 1) === 0) fails |= DEPARTMENT;
       if (((workplaces >>> this.workplace[id]!) & 1) === 0) fails |= WORKPLACE;

@@ -28,6 +28,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import sirv from 'sirv';
 import { ROUTES, SITE_ROOT_PREFIXES, routeKey, type FunctionName, type RouteDefinition } from '../../lambdas/http/routes';
@@ -316,8 +317,18 @@ const servePage = async (req: IncomingMessage, res: ServerResponse, render: NonN
     if (typeof value === 'string') headers.set(name, value);
   }
   const page = await render(new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), { method, headers }));
-  const body = Buffer.from(page.body);
-  res.writeHead(page.status, { ...page.headers, 'content-length': String(body.length) });
+  // Compressed as CloudFront compresses the render function's pages (brotli, else gzip).
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  const raw = Buffer.from(page.body);
+  const body =
+    encoding === 'br' ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }) : encoding === 'gzip' ? gzipSync(raw, { level: 6 }) : raw;
+  res.writeHead(page.status, {
+    ...page.headers,
+    ...(encoding === null ? {} : { 'content-encoding': encoding }),
+    vary: 'Accept-Encoding',
+    'content-length': String(body.length),
+  });
   res.end(method === 'HEAD' ? undefined : body);
 };
 

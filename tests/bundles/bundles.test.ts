@@ -38,10 +38,8 @@ const EVENTS = path.join(readConfig({}).sharedDataDir, 'aws', 'events');
 const BUNDLE_BUDGET = 250 * 1024;
 /** API functions still over the budget, and why (their size is printed, not asserted). */
 const OVER_BUDGET: Record<string, string> = {
-  content: 'the Contentful SDK (contentful + axios) for the blog',
-  email: 'react-email (react-dom/server) renders the confirmation mail',
-  payments: 'the Stripe SDK with the AWS SDK DynamoDB client and Powertools',
-  webhook: 'the Stripe SDK with the AWS SDK DynamoDB client and Powertools',
+  content: 'the Contentful SDK with axios (and form-data\'s mime-db), and sanitize-html with postcss for the articles',
+  email: 'react-dom\'s streaming renderer for the mails, on top of the SES, DynamoDB and Secrets Manager clients',
 };
 
 interface LambdaFunction {
@@ -133,6 +131,8 @@ interface Case {
   /** Reads the shared seeded catalog (never writes); others get empty tables of their own. */
   readsCatalog?: boolean;
   event(fn: LambdaFunction): unknown;
+  /** A failure that is the right answer where the machine has no internet (the handler throws, Lambda retries). */
+  offlineFailure?: RegExp;
   check(answer: Answer): void;
 }
 
@@ -170,6 +170,21 @@ const CASES: [RegExp, Case][] = [
   }],
   // Scheduled functions on empty tables: nothing to do, and done without an error.
   [/^CrawlerDispatcherFunction|^EmailNewsletterFunction|^AlertsDigest/, { event: scheduledEvent, check: () => undefined }],
+  // The page render behind CloudFront (function URL, payload 2.0): a page that needs no API data;
+  // the viewer's host names a port where nothing listens, so no request leaves the machine.
+  [/^WebRender/, {
+    event: () => ({ ...sampleEvent('GET /about', { headers: { 'x-forwarded-host': '127.0.0.1:9' } }), routeKey: '$default' }),
+    check: (answer) => {
+      expect(answer?.statusCode).toBe(200);
+      expect(answer?.body).toContain('</html>');
+    },
+  }],
+  // Reaches ECB over the internet: here, offline, it must fail naming the fetch and store nothing.
+  [/^EcbRatesRefreshFunction/, {
+    event: scheduledEvent,
+    offlineFailure: /ecb\.europa\.eu|FetchFailure|fetch failed/i,
+    check: (answer) => expect(answer).toMatchObject({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown }),
+  }],
   [/^EmailSesEventsFunction/, { event: () => readEvent('sns_base.json'), check: () => undefined }],
 ];
 
@@ -201,6 +216,8 @@ const STAND_INS: Record<string, string> = {
   SES_EVENTS_TOPIC_ARN: 'arn:aws:sns:us-east-2:123456789012:ExampleTopic',
   COGNITO_USER_POOL_ID: 'us-east-1_Bundles01',
   COGNITO_CLIENT_ID: 'bundlesclient01',
+  // The crawl's logo bucket: no case here stores a logo (S3 is not stood in for).
+  LOGO_BUCKET: 'latent-jobs-bundles-logos',
   // Nothing listens there: a function that sends to a queue fails loudly instead of reaching AWS.
   CRAWL_JSON_QUEUE_URL: 'http://127.0.0.1:9/000000000000/crawl-json',
   CRAWL_CAREERS_QUEUE_URL: 'http://127.0.0.1:9/000000000000/crawl-careers',
@@ -236,7 +253,7 @@ describe('function bundles of the synthesized assembly', () => {
       const entry = CASES.find(([pattern]) => pattern.test(fn.logicalId));
       if (entry === undefined) throw new Error(`${fn.logicalId}: no event to invoke it with; add one to CASES`);
       const [, test] = entry;
-      const { result } = await invokeBundle({
+      const invocation = invokeBundle({
         dir: fn.dir,
         environment: environmentOf(fn, test.readsCatalog ?? false),
         event: test.event(fn),
@@ -245,7 +262,14 @@ describe('function bundles of the synthesized assembly', () => {
         name: `LatentJobs-dev-${fn.logicalId}`,
         handler: fn.handler,
       });
-      test.check(result as Answer);
+      const answer = await invocation.then(
+        ({ result }) => result as Answer,
+        (error: Error) => {
+          if (test.offlineFailure?.test(error.message)) return 'offline' as const;
+          throw error;
+        },
+      );
+      if (answer !== 'offline') test.check(answer);
     });
   }
 });

@@ -28,7 +28,7 @@ import { REPO_ROOT, readConfig } from '../../lambdas/config';
 import { TABLES, tableEnvironmentVariable } from '../../lambdas/storage/tables';
 import { isolatedCatalog, sharedConfig, type IsolatedCatalog } from '../support/dynamodb';
 import { sampleEvent } from '../support/sample-event';
-import { startSesStandIn, type SesStandIn } from '../../infra/local/ses-stand-in';
+import { readSesStore, startSesStandIn, type SesStandIn } from '../../infra/local/ses-stand-in';
 import { invokeBundle } from './lambda-invoke';
 
 const ASSEMBLY = path.join(REPO_ROOT, 'cdk.out', 'dev');
@@ -36,7 +36,7 @@ const EVENTS = path.join(readConfig({}).sharedDataDir, 'aws', 'events');
 
 /** gzip -9 bytes of an API function's index.mjs it may weigh (issue 14.7). */
 const BUNDLE_BUDGET = 250 * 1024;
-/** API functions still over the budget, and why (their size is printed, not asserted). */
+/** API functions still over the budget, and why: named in the test's title, and checked to be over so a fixed one leaves this list. */
 const OVER_BUDGET: Record<string, string> = {
   content: 'the Contentful SDK with axios (and form-data\'s mime-db), and sanitize-html with postcss for the articles',
   email: 'react-dom\'s streaming renderer for the mails, on top of the SES, DynamoDB and Secrets Manager clients',
@@ -133,7 +133,7 @@ interface Case {
   event(fn: LambdaFunction): unknown;
   /** A failure that is the right answer where the machine has no internet (the handler throws, Lambda retries). */
   offlineFailure?: RegExp;
-  check(answer: Answer): void;
+  check(answer: Answer): void | Promise<void>;
 }
 
 const status = (expected: number[]) => (answer: Answer) => expect(expected).toContain(answer?.statusCode);
@@ -162,7 +162,15 @@ const CASES: [RegExp, Case][] = [
     event: () => apiEvent('POST /payments/webhook', { body: { id: 'evt_1', type: 'checkout.session.completed' }, headers: { 'stripe-signature': 't=1,v1=00' } }),
     check: status([400]),
   }],
-  [/^ApiemailFunction/, { event: () => apiEvent('POST /newsletter/subscribe', { body: { email: 'reader@example.org' } }), check: status([202]) }],
+  // The sign-up answers 202 and the confirmation mail reaches the SES stand-in.
+  [/^ApiemailFunction/, {
+    event: () => apiEvent('POST /newsletter/subscribe', { body: { email: 'reader@example.org' } }),
+    check: async (answer) => {
+      expect(answer?.statusCode).toBe(202);
+      const mails = (await readSesStore(ses.endpoint)).filter((mail) => mail.destination.to.includes('reader@example.org'));
+      expect(mails).toHaveLength(1);
+    },
+  }],
   // A message that is not a crawl message comes back as that message's failure, alone.
   [/^Crawler(json|careers)WorkerFunction/, {
     event: () => sqsEvent('{"not":"a crawl message"}'),
@@ -269,7 +277,7 @@ describe('function bundles of the synthesized assembly', () => {
           throw error;
         },
       );
-      if (answer !== 'offline') test.check(answer);
+      if (answer !== 'offline') await test.check(answer);
     });
   }
 });

@@ -19,6 +19,7 @@ import cliProgress from 'cli-progress';
 import { readConfig, readCrawlConfig } from '../../lambdas/config';
 import { crawlWriteModeFor } from '../../lambdas/storage/crawl-writes';
 import { createCrawler } from '../../lambdas/crawler/crawler';
+import { loggingNotifier } from '../../lambdas/crawler/search-engines';
 import { createCareerPages } from '../../lambdas/crawler/career-page/career-page-source';
 import { LOCAL_CHROMIUM } from './local-chromium';
 import { createLocalLogoStore } from '../../lambdas/logos/local-logo-store';
@@ -147,6 +148,8 @@ const main = async (): Promise<void> => {
       catalogVersion: storage.catalogVersion,
       writeMode: crawlWriteModeFor(config.dynamodb),
       ...(values.replay === undefined ? {} : { replayDir: path.resolve(values.replay) }),
+      // Locally no search engine is told: the job pages a run opened or closed are logged.
+      searchEngines: loggingNotifier((message, detail) => console.error(`${message}: ${JSON.stringify(detail)}`)),
       // Company logos (issue 13.5) in .data/logos, served by the local server at /logos/<key>.
       logos: { store: createLocalLogoStore(LOCAL_LOGO_DIR), companies: storage.companies },
     });

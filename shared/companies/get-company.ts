@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEPARTMENTS, type Department } from '../departments/department';
 import { NotFoundError } from '../errors';
-import { toPublicJob, type PublicJob } from '../jobs/job';
+import { toPublicListJob, type PublicListJob } from '../jobs/job';
 import type { CompanyRepository } from './company-ports';
 import type { JobRepository } from '../jobs/job-ports';
 import { CompanyNameParamSchema, companyKey, toPublicCompany, type PublicCompany } from './company';
@@ -10,10 +10,10 @@ import { renamedCompanyKey } from './company-lookup';
 /** Path parameter of `GET /companies/{name}` (URL-decoded). */
 export const CompanyPathSchema = z.object({ name: CompanyNameParamSchema });
 
-/** One department's open jobs at a company. */
+/** One department's open jobs at a company, as list jobs (no description: the job page loads it). */
 export interface DepartmentJobs {
   department: Department;
-  jobs: PublicJob[];
+  jobs: PublicListJob[];
 }
 
 /** `GET /companies/{name}` response: the public company and its open jobs by department. */
@@ -44,7 +44,7 @@ export const getCompany = async (
     .sort((a, b) => b.date_posted.localeCompare(a.date_posted));
   const jobs = DEPARTMENTS.map((department) => ({
     department,
-    jobs: open.filter((job) => job.department === department).map(toPublicJob),
+    jobs: open.filter((job) => job.department === department).map(toPublicListJob),
   })).filter((group) => group.jobs.length > 0);
   return { ...toPublicCompany(company), job_count: open.length, jobs };
 };

@@ -15,8 +15,7 @@
 export const MAX_EMAIL_LENGTH = 254;
 
 /** zod 4's `z.email()` pattern (node_modules/zod/v4/core/regexes.js `email`), kept here so the browser needs no zod. */
-export const EMAIL_ADDRESS_PATTERN =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_ADDRESS_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /** The address as it is keyed and compared: trimmed, NFC, lower case. Not checked. */
 export const canonicalEmailText = (text: string): string => text.trim().normalize('NFC').toLowerCase();

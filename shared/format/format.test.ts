@@ -7,7 +7,17 @@ import { workplaceLabel } from './workplace';
 
 describe('isEmailAddress (the form) agrees with the server', () => {
   const accepted = ['ada@example.com', ' Ada.Lovelace@Example.COM ', "o'brien+jobs@mail.example.co.uk", 'a_b-c@x1.io'];
-  const rejected = ['ada.@example.com', 'ada@-x.com', 'jose@correo.españa', 'ada@example', 'ada example.com', 'ada@@example.com', '.ada@example.com', 'a..b@example.com', `${'a'.repeat(250)}@example.com`];
+  const rejected = [
+    'ada.@example.com',
+    'ada@-x.com',
+    'jose@correo.españa',
+    'ada@example',
+    'ada example.com',
+    'ada@@example.com',
+    '.ada@example.com',
+    'a..b@example.com',
+    `${'a'.repeat(250)}@example.com`,
+  ];
 
   it.each(accepted)('accepts %s, as the server does', (email) => {
     expect(isEmailAddress(email)).toBe(true);
@@ -37,7 +47,13 @@ describe('timeAgo', () => {
 });
 
 describe('payText', () => {
-  const pay = (min: number | null, max: number | null, currency = 'USD', period: 'year' | 'month' | 'hour' = 'year') => ({ min, max, currency, period, summary: null });
+  const pay = (min: number | null, max: number | null, currency = 'USD', period: 'year' | 'month' | 'hour' = 'year') => ({
+    min,
+    max,
+    currency,
+    period,
+    summary: null,
+  });
   it("shows USD a year as the site always has, other pay in the employer's currency and period", () => {
     expect(payText(pay(180_583, 230_000))).toBe('$181k - $230k');
     expect(payText(pay(140_000, 235_000, 'GBP'))).toBe('£140k - £235k per year');

@@ -1,4 +1,9 @@
-/** zod's v4/classic/external.js without `locales` and `core`: see zod-without-locales.ts. */
+/**
+ * zod's v4/classic/external.js without `locales` and `core`, and without the schema compiler
+ * (`compile`, `withParser`, `INVALID`, `ZodCompileAsyncError`, `ZodCompileUnsupportedError`:
+ * v4/core/compile.js, 29 KB minified) and `fromJSONSchema` (12 KB), which no function calls: see
+ * zod-without-locales.ts and LEFT_OUT in its test.
+ */
 export * from '../../../node_modules/zod/v4/classic/schemas.js';
 export * from '../../../node_modules/zod/v4/classic/checks.js';
 export * from '../../../node_modules/zod/v4/classic/errors.js';
@@ -21,16 +26,10 @@ export {
   TimePrecision,
   util,
   NEVER,
-  INVALID,
   toZod,
-  compile,
-  withParser,
-  ZodCompileAsyncError,
-  ZodCompileUnsupportedError,
   getDiscriminatedOption,
 } from '../../../node_modules/zod/v4/core/index.js';
 export { toJSONSchema } from '../../../node_modules/zod/v4/core/json-schema-processors.js';
-export { fromJSONSchema } from '../../../node_modules/zod/v4/classic/from-json-schema.js';
 export { deepPartial } from '../../../node_modules/zod/v4/classic/deep-partial.js';
 export { input, output } from '../../../node_modules/zod/v4/classic/in-out.js';
 export { ZodISODateTime, ZodISODate, ZodISOTime, ZodISODuration } from '../../../node_modules/zod/v4/classic/iso.js';

@@ -6,11 +6,14 @@ import { describe, expect, it } from 'vitest';
 import * as zod from 'zod';
 import * as lean from './zod-without-locales';
 
+/** Names the bundles' zod leaves out: the catalogues, and what no function calls (zod-classic-without-locales.ts). */
+const LEFT_OUT = new Set(['locales', 'core', 'compile', 'withParser', 'INVALID', 'ZodCompileAsyncError', 'ZodCompileUnsupportedError', 'fromJSONSchema']);
+
 describe('zod without its locales', () => {
-  it('exports every name zod exports except locales and core', () => {
-    const left = Object.keys(zod.z).filter((name) => name !== 'locales' && name !== 'core');
+  it('exports every name zod exports except the ones left out', () => {
+    const left = Object.keys(zod.z).filter((name) => !LEFT_OUT.has(name));
     expect(Object.keys(lean.z).sort()).toEqual(left.sort());
-    expect(Object.keys(lean).sort()).toEqual(Object.keys(zod).filter((name) => name !== 'locales' && name !== 'core').sort());
+    expect(Object.keys(lean).sort()).toEqual(Object.keys(zod).filter((name) => !LEFT_OUT.has(name)).sort());
   });
 
   it('answers in English', () => {

@@ -85,6 +85,7 @@ export class LatentJobsStack extends Stack {
       logRetention: settings.logRetention,
       domainName: settings.domainName,
       certificateArn: settings.certificateArn,
+      webAclArn: settings.webAclArn,
       cspExtraSources: { 'connect-src': this.auth.connectSources },
       logoBucket: this.crawler.logoBucket,
     });

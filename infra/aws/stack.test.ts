@@ -269,8 +269,8 @@ describe('tables', () => {
 });
 
 describe('web', () => {
-  const distribution = (): { DefaultCacheBehavior: Json; CacheBehaviors: Json[] } =>
-    (ofType('AWS::CloudFront::Distribution')[0]![1].Properties!.DistributionConfig as { DefaultCacheBehavior: Json; CacheBehaviors: Json[] });
+  const distribution = (): { DefaultCacheBehavior: Json; CacheBehaviors: Json[]; WebACLId?: Json } =>
+    (ofType('AWS::CloudFront::Distribution')[0]![1].Properties!.DistributionConfig as { DefaultCacheBehavior: Json; CacheBehaviors: Json[]; WebACLId?: Json });
   const apiBehaviour = (): Json => distribution().CacheBehaviors.find((b) => b.PathPattern === '/api/*')!;
   /** Runs the CloudFront Function attached to a behaviour on a request for `uri`. */
   const viewerRequest = (behaviour: Json, uri: string): string => {
@@ -279,6 +279,20 @@ describe('web', () => {
     const handler = new Function(`${code}; return handler;`)() as (event: unknown) => { uri: string };
     return handler({ request: { uri, method: 'GET', headers: {}, querystring: {} } }).uri;
   };
+
+  it('limits each client (viewer IP) on /api/ and the feeds with a WAF rate rule on the distribution, answering 429', () => {
+    const acls = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::WAFv2::WebACL');
+    expect(acls).toHaveLength(1);
+    const [aclId, acl] = acls[0]!;
+    expect(acl.Properties!.Scope).toBe('CLOUDFRONT');
+    expect(distribution().WebACLId).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+    const [rule] = acl.Properties!.Rules as { Action: Json; Statement: { RateBasedStatement: { AggregateKeyType: string; Limit: number; ScopeDownStatement: Json } } }[];
+    expect(rule!.Statement.RateBasedStatement).toMatchObject({ AggregateKeyType: 'IP', Limit: 1000 });
+    const scoped = JSON.stringify(rule!.Statement.RateBasedStatement.ScopeDownStatement);
+    expect(scoped).toContain('"SearchString":"/api/"');
+    expect(scoped).toContain('"SearchString":"/feeds/"');
+    expect(rule!.Action).toMatchObject({ Block: { CustomResponse: { ResponseCode: 429 } } });
+  });
 
   it('attaches the security headers policy to the default and /api behaviours', () => {
     const policyId = logicalId(stack.web.headersPolicy);

@@ -54,6 +54,8 @@ export interface StageSettings {
   alarmEmail: string | undefined;
   domainName: string | undefined;
   certificateArn: string | undefined;
+  /** A CLOUDFRONT-scope WAF web ACL to attach (needed outside us-east-1 for the per-client API limit). */
+  webAclArn: string | undefined;
   /** The blog's Contentful space and environment, or undefined for the bundled Markdown articles. */
   contentful: { spaceId: string; environment: string } | undefined;
   /** Google OAuth client id for sign-in, or undefined (no Google identity provider). */
@@ -126,6 +128,7 @@ export const readStageSettings = (scope: Construct): StageSettings => {
     alarmEmail: stringContext(scope, 'alarmEmail'),
     domainName,
     certificateArn,
+    webAclArn: stringContext(scope, 'webAclArn'),
     contentful: contentfulContext(scope),
     googleClientId: stringContext(scope, 'googleClientId'),
     authDomainPrefix: authDomainPrefix(scope, `latent-jobs-${name}-${account}`),

@@ -29,7 +29,8 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Annotations, Duration, Stack, Validations } from 'aws-cdk-lib';
+import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { RemovalPolicy } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -102,6 +103,16 @@ export interface WebProps {
   cspExtraSources?: CspDirectives;
   /** The bucket of company logos (Crawler.logoBucket, objects `logos/<key>`), served at /logos/*. */
   logoBucket?: IBucket;
+  /**
+   * Requests one client (viewer IP) may make to the API and the feeds in 5 minutes before WAF
+   * blocks it (429) for the rest of the window; default 1,000.
+   */
+  apiRequestsPerClientPer5Min?: number;
+  /**
+   * A WAF web ACL (scope CLOUDFRONT, made in us-east-1) to attach instead of the one this
+   * construct makes; needed when the stack is not in us-east-1, where CloudFront ACLs live.
+   */
+  webAclArn?: string;
 }
 
 export class Web extends Construct {
@@ -151,7 +162,9 @@ export class Web extends Construct {
       description: "the server render of the site's pages",
       memorySize: 1024,
       timeout: Duration.seconds(10),
-      environment: {},
+      // react and react-dom ship beside the bundle (nodeModules), so the bundle's build-time
+      // NODE_ENV does not reach them: without this they would load their development builds.
+      environment: { NODE_ENV: 'production' },
       logRetention: props.logRetention,
       removalPolicy: props.removalPolicy,
       copyIntoBundle: ['index.html', '.vite', 'server'].map((name) => ({ from: path.join(site, name), to: path.join('site', name) })),
@@ -206,8 +219,10 @@ export class Web extends Construct {
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
     });
+    const webAclId = props.webAclArn ?? this.clientRateLimit(props.apiRequestsPerClientPer5Min ?? 1_000);
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Latent Jobs: the pages (server-rendered), their files and /api',
+      ...(webAclId === undefined ? {} : { webAclId }),
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       enableLogging: true,
@@ -283,13 +298,55 @@ export class Web extends Construct {
       id: 'AwsSolutions-CFR1',
       reason: 'A public job board for visitors worldwide: no country is excluded.',
     });
-    Validations.of(this.distribution).acknowledge({
-      id: 'AwsSolutions-CFR2',
-      reason:
-        'No WAF yet: the site serves public read-only data and the API is throttled per stage and route; a WAF web ACL (us-east-1) is planned with the accounts and payments routes.',
-    });
+    if (webAclId === undefined) {
+      Annotations.of(this).addWarningV2(
+        'latent-jobs:no-web-acl',
+        'No per-client rate limit: CloudFront web ACLs live in us-east-1; pass -c webAclArn=... (a CLOUDFRONT-scope ACL) when deploying elsewhere.',
+      );
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason: 'Stack outside us-east-1 without -c webAclArn: the API is still throttled per stage and route; see the synth warning.',
+      });
+    }
 
     this.deploySite(props);
+  }
+
+  /**
+   * Per-client throttling of the public API (issue 12.4): a WAF web ACL with one rate-based rule
+   * counting requests per viewer IP to /api/ and the site-root feeds over 5 minutes (WAF's
+   * window) and blocking the excess with 429 and a JSON `{message}`. HTTP APIs cannot carry a
+   * web ACL, so it sits on the distribution; CLOUDFRONT-scope ACLs exist only in us-east-1, so
+   * elsewhere none is made (undefined) and `webAclArn` names one.
+   */
+  private clientRateLimit(limit: number): string | undefined {
+    if (Stack.of(this).region !== 'us-east-1') return undefined;
+    const paths = [`${API_PATH_PREFIX}/`, ...SITE_ROOT_PREFIXES].map((prefix) => ({
+      byteMatchStatement: {
+        fieldToMatch: { uriPath: {} },
+        positionalConstraint: 'STARTS_WITH',
+        searchString: prefix,
+        textTransformations: [{ priority: 0, type: 'NONE' }],
+      },
+    }));
+    const acl = new CfnWebACL(this, 'ClientRateLimit', {
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: 'latent-jobs-web', sampledRequestsEnabled: true },
+      customResponseBodies: {
+        'too-many-requests': { contentType: 'APPLICATION_JSON', content: '{"message":"Too many requests from this address; please try again in a few minutes"}' },
+      },
+      rules: [
+        {
+          name: 'api-requests-per-client',
+          priority: 0,
+          action: { block: { customResponse: { responseCode: 429, customResponseBodyKey: 'too-many-requests' } } },
+          statement: { rateBasedStatement: { limit, aggregateKeyType: 'IP', scopeDownStatement: paths.length === 1 ? paths[0] : { orStatement: { statements: paths } } } },
+          visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: 'api-requests-per-client', sampledRequestsEnabled: true },
+        },
+      ],
+    });
+    return acl.attrArn;
   }
 
   /**

@@ -146,8 +146,10 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
   );
   cognitoStarting.catch(() => undefined);
   // The security headers CloudFront adds on AWS (infra/security-headers.ts), over plain HTTP;
-  // the browser's password sign-in talks to cognito-local.
-  let siteHeaders = securityHeaders({}, { https: false });
+  // the browser's sign-in talks to the configured user pool (its API and hosted sign-in, as the
+  // Auth construct's connect sources on AWS), or to cognito-local.
+  const configuredPool = config.auth === null ? [] : [config.auth.endpoint ?? `https://cognito-idp.${config.region}.amazonaws.com`, ...(config.auth.domain === undefined ? [] : [`https://${config.auth.domain}`])];
+  let siteHeaders = securityHeaders(configuredPool.length === 0 ? {} : { 'connect-src': configuredPool }, { https: false });
   void cognitoStarting.then((pool) => {
     if (pool !== null) siteHeaders = securityHeaders({ 'connect-src': [pool.endpoint] }, { https: false });
   }, () => undefined);

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { PROGRAMMER_QUOTES, randomQuote } from './programmerQuotes';
+import { PROGRAMMER_QUOTES, quoteFor } from './programmerQuotes';
 
 describe('programmer quotes', () => {
   it('holds at least 100 distinct quotes, each with its author', () => {
@@ -11,8 +11,9 @@ describe('programmer quotes', () => {
     }
   });
 
-  it('picks across the whole list', () => {
-    expect(randomQuote(() => 0)).toBe(PROGRAMMER_QUOTES[0]);
-    expect(randomQuote(() => 0.999999)).toBe(PROGRAMMER_QUOTES.at(-1));
+  it('gives one key the same quote every time (server and browser agree) and spreads keys over the list', () => {
+    expect(quoteFor(':r1:')).toBe(quoteFor(':r1:'));
+    const picked = new Set(Array.from({ length: 400 }, (_, i) => quoteFor(`:r${i}:Loading`)));
+    expect(picked.size).toBeGreaterThan(PROGRAMMER_QUOTES.length / 2);
   });
 });

@@ -239,6 +239,9 @@ export const PROGRAMMER_QUOTES: readonly ProgrammerQuote[] = [
   q('The best minds of my generation are thinking about how to make people click ads.', 'Jeff Hammerbacher'),
 ];
 
-/** A quote chosen at random; `random` returns a number in [0, 1) (Math.random by default). */
-export const randomQuote = (random: () => number = Math.random): ProgrammerQuote =>
-  PROGRAMMER_QUOTES[Math.floor(random() * PROGRAMMER_QUOTES.length)] ?? PROGRAMMER_QUOTES[0]!;
+/**
+ * The quote for a key (e.g. a component's React id): the same key always gives the same quote,
+ * so server and browser agree; different keys spread over the whole list.
+ */
+export const quoteFor = (key: string): ProgrammerQuote =>
+  PROGRAMMER_QUOTES[[...key].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) >>> 0, 7) % PROGRAMMER_QUOTES.length]!;

@@ -72,10 +72,8 @@ export default tseslint.config(
           ],
         },
       ],
-      // A warning until the pieces two features share (JobCard, track, CompanyLogo, JsonLdScript,
-      // StatusMessage, the job lists) have moved to a shared layer.
       '@typescript-eslint/no-restricted-imports': [
-        'warn',
+        'error',
         {
           patterns: [
             {

@@ -53,11 +53,11 @@ function page(path: string, module: string): RouteObject {
 }
 
 export const pageRoutes: RouteObject[] = [
-  // Jobs lists (features/jobs, remote-jobs, engineering-jobs).
+  // Jobs lists (features/jobs).
   { index: true, Component: HomePage, loader: homeLoader },
-  page('/remote_jobs', 'remote-jobs/RemoteJobsPage'),
-  page('/engineering_jobs', 'engineering-jobs/EngineeringJobsPage'),
-  page('/jobs/engineering', 'engineering-jobs/EngineeringJobsPage'),
+  page('/remote_jobs', 'jobs/RemoteJobsPage'),
+  page('/engineering_jobs', 'jobs/EngineeringJobsPage'),
+  page('/jobs/engineering', 'jobs/EngineeringJobsPage'),
 
   // Status pages (features/status-pages): sign-in, payment return pages.
   page('/login', 'auth/LoginPage'),

@@ -13,7 +13,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { getJson } from '../../api/http';
 import { useDocumentMeta } from '../../head/useDocumentMeta';
-import { StatusMessage } from '../status-pages/StatusMessage';
+import { StatusMessage } from '../../ui/StatusMessage';
 import type { AuthSettings } from '../../../../shared/users/auth-settings';
 import { Spinner } from '../../ui/Spinner';
 import { loadAuth, refreshSession } from '../../session/session';

@@ -14,10 +14,10 @@ import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { JsonLdScript } from '../../ui/JsonLdScript';
 import { CompanyCard } from './CompanyCard';
 import { ALL_CATEGORIES, categoryOptions, filterCompanies } from './companyFilter';
-import { companyItemList } from './companyItemList';
+import { companyItemList } from '../../ui/companyItemList';
 import { scrollToTop } from './scrollToTop';
 // The header and the empty state look as they do on the job lists.
-import boardStyles from '../jobs/JobBoard.module.css';
+import boardStyles from '../../ui/PageHero.module.css';
 import styles from './CompaniesPage.module.css';
 
 const TITLE = 'Top AI Companies Hiring | Latent Jobs';

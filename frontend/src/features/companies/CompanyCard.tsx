@@ -5,7 +5,7 @@
 import { Link } from 'react-router';
 import type { PublicCompany } from '../../api/companies';
 import { track } from '../../analytics/track';
-import { companyPath } from './companyItemList';
+import { companyPath } from '../../ui/companyItemList';
 import { CompanyLogo } from '../../ui/CompanyLogo';
 import { jobCountLabel } from './jobCountLabel';
 import styles from './CompaniesPage.module.css';

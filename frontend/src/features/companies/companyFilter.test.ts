@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryOptions, filterCompanies } from './companyFilter';
-import { companyItemList } from './companyItemList';
+import { companyItemList } from '../../ui/companyItemList';
 
 // Names, headquarters and categories as the seeded catalog serves them (../shared/data/companies/registry.csv and profiles/).
 const companies = [

@@ -26,7 +26,7 @@ import type { UserView } from '../../../../shared/users/user-view';
 import { listDepartments } from '../../api/departments';
 import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { Spinner } from '../../ui/Spinner';
-import { ALERT_BENEFITS } from '../alerts/benefits';
+import { ALERT_BENEFITS } from '../../ui/alerts/benefits';
 import { authedPost } from '../../session/authedApi';
 import { loadAuth } from '../../session/session';
 import { dashboardProblem, type DashboardAction, type DashboardProblem } from './dashboardProblems';

@@ -15,7 +15,7 @@ import type { PublicJob } from '../../api/jobs';
 import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { buildJobPostingJsonLd } from '../../../../shared/jobs/job-posting-jsonld';
 import { track } from '../../analytics/track';
-import { companyPath } from '../companies/companyItemList';
+import { companyPath } from '../../ui/companyItemList';
 import { CompanyLogo } from '../../ui/CompanyLogo';
 import { EMPLOYMENT_TYPE_LABELS } from '../../../../shared/format/job-labels';
 import { payText } from '../../../../shared/format/pay';
@@ -27,7 +27,7 @@ import { JsonLdScript } from '../../ui/JsonLdScript';
 import { jobPath, type JobPageData, type ListedJob } from './loader';
 import { shareLinks } from './shareLinks';
 // The workplace badge and skill chips look as they do on the job cards.
-import cardStyles from '../jobs/JobCard.module.css';
+import cardStyles from '../../ui/JobCard.module.css';
 import styles from './JobPage.module.css';
 
 export { jobPath, loader } from './loader';

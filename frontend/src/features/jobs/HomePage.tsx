@@ -4,7 +4,7 @@
  */
 import { useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../head/useDocumentMeta';
-import { JobAlertsBanner } from '../alerts/JobAlertsBanner';
+import { JobAlertsBanner } from '../../ui/alerts/JobAlertsBanner';
 import { JobBoard, resultsFor } from './JobBoard';
 import { jobListLoader } from './jobListLoader';
 import { readJobSearch } from './jobSearchParams';

@@ -12,7 +12,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { Spinner } from '../../ui/Spinner';
-import { JobCard } from './JobCard';
+import { JobCard } from '../../ui/JobCard';
 import { Pagination } from './Pagination';
 import { FilterBar } from './FilterBar';
 import { SearchBox } from './SearchBox';
@@ -20,6 +20,7 @@ import { pageCount } from './pageWindow';
 import type { JobListData } from './jobListLoader';
 import { hasFilters, PAGE_SIZE, readJobSearch, withFilters, withPage, withSearch, type FixedFilters, type JobSearchState } from './jobSearchParams';
 import styles from './JobBoard.module.css';
+import hero from '../../ui/PageHero.module.css';
 
 /** "1,333 Jobs Found", "1 Job Found". */
 export const jobsFound = (count: number): string => `${count.toLocaleString('en-US')} ${count === 1 ? 'Job' : 'Jobs'} Found`;
@@ -56,11 +57,11 @@ export function JobBoard({ intro, fixed, afterHero }: { intro?: string; fixed?: 
 
   return (
     <>
-      <section className={styles.hero} aria-labelledby="jobs-found">
-        <h1 id="jobs-found" className={styles.count} aria-live="polite">
+      <section className={hero.hero} aria-labelledby="jobs-found">
+        <h1 id="jobs-found" className={hero.count} aria-live="polite">
           {heading}
         </h1>
-        {intro && <p className={styles.intro}>{intro}</p>}
+        {intro && <p className={hero.intro}>{intro}</p>}
         <SearchBox key={search} initial={search} onSearch={(text) => setParams(withSearch(params, text))} />
       </section>
 

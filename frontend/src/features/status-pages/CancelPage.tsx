@@ -3,8 +3,8 @@
  */
 import { Link } from 'react-router';
 import { useDocumentMeta } from '../../head/useDocumentMeta';
-import { StatusMessage } from './StatusMessage';
-import styles from './StatusMessage.module.css';
+import { StatusMessage } from '../../ui/StatusMessage';
+import styles from '../../ui/StatusMessage.module.css';
 
 export function CancelPage() {
   useDocumentMeta('Payment cancelled | Latent Jobs', 'Your payment was cancelled; nothing was charged.');

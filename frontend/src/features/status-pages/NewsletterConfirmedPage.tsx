@@ -4,8 +4,8 @@
  */
 import { Link } from 'react-router';
 import { useDocumentMeta } from '../../head/useDocumentMeta';
-import { StatusMessage } from './StatusMessage';
-import styles from './StatusMessage.module.css';
+import { StatusMessage } from '../../ui/StatusMessage';
+import styles from '../../ui/StatusMessage.module.css';
 
 export function NewsletterConfirmedPage() {
   useDocumentMeta('Subscription confirmed | Latent Jobs', 'Your Latent Jobs weekly newsletter is confirmed.');

@@ -3,8 +3,8 @@
  */
 import { Link } from 'react-router';
 import { useDocumentMeta } from '../../head/useDocumentMeta';
-import { StatusMessage } from './StatusMessage';
-import styles from './StatusMessage.module.css';
+import { StatusMessage } from '../../ui/StatusMessage';
+import styles from '../../ui/StatusMessage.module.css';
 
 export function SuccessPage() {
   useDocumentMeta('Payment successful | Latent Jobs', 'Your Latent Jobs subscription is active.');

@@ -2,7 +2,7 @@
  * Where a job card leads: the job's page on our site, and the Apply target (the original's rule).
  * How the job's fields read lives in shared/format (the same words on cards, job pages and emails).
  */
-import type { PublicJob } from '../../../../shared/jobs/job';
+import type { PublicJob } from '../../../shared/jobs/job';
 
 /** Our page for a job, e.g. '/jobs/Prime%20Intellect/ml-engineer-443368a3'; null when the job has no slug. */
 export function jobPagePath(job: Pick<PublicJob, 'company_name' | 'slug_url'>): string | null {

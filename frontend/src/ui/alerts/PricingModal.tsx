@@ -1,13 +1,13 @@
 /**
  * 'Unlock AI Jobs with Latent Jobs': the benefits of paid daily job alerts and the three plans
  * from shared/billing/plans.ts, each with Pay Now. Signed out, Pay Now leads to /login; signed
- * in, it opens the Stripe checkout made on the server (features/checkout, loaded on click).
+ * in, it opens the Stripe checkout made on the server (session/startCheckout, loaded on click).
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PLANS, formatPlanPrice, type Plan } from '../../../../shared/billing/plans';
 import { useSession } from '../../session/session';
-import { Modal } from '../../ui/Modal';
+import { Modal } from '../Modal';
 import { ALERT_BENEFITS } from './benefits';
 import styles from './alerts.module.css';
 
@@ -26,7 +26,7 @@ export function PricingModal({ onClose }: { onClose: () => void }) {
     }
     setNotice(`Opening the checkout for the ${plan.name} plan…`);
     try {
-      const { startCheckout } = await import('../checkout/startCheckout');
+      const { startCheckout } = await import('../../session/startCheckout');
       await startCheckout(plan.id);
     } catch (error) {
       const status = (error as { status?: unknown }).status;

@@ -8,13 +8,13 @@
  * Apply Now stays its own control above that area, following the original's rule (applyTarget).
  */
 import { Link } from 'react-router';
-import { track } from '../../analytics/track';
-import type { PublicJob } from '../../../../shared/jobs/job';
-import { payText } from '../../../../shared/format/pay';
-import { timeAgo } from '../../../../shared/format/time-ago';
-import { workplaceLabel } from '../../../../shared/format/workplace';
-import { CompanyLogo } from '../../ui/CompanyLogo';
-import { JobFreshness } from '../../ui/JobFreshness';
+import { track } from '../analytics/track';
+import type { PublicJob } from '../../../shared/jobs/job';
+import { payText } from '../../../shared/format/pay';
+import { timeAgo } from '../../../shared/format/time-ago';
+import { workplaceLabel } from '../../../shared/format/workplace';
+import { CompanyLogo } from './CompanyLogo';
+import { JobFreshness } from './JobFreshness';
 import { applyTarget, jobPagePath } from './jobFormat';
 import styles from './JobCard.module.css';
 

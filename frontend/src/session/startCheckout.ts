@@ -5,8 +5,8 @@
  * Stripe key and never says what was paid; on return, the dashboard confirms the session.
  * @throws ApiError: 401 signed out, 409 already subscribed (its message is meant for the visitor).
  */
-import type { PlanId } from '../../../../shared/billing/plans';
-import { authedPost } from '../../session/authedApi';
+import type { PlanId } from '../../../shared/billing/plans';
+import { authedPost } from './authedApi';
 
 export async function startCheckout(plan: PlanId): Promise<void> {
   const { url } = await authedPost<{ url: string }>('/payments/checkout', { plan });

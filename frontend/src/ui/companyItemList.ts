@@ -3,8 +3,8 @@
  * in the order shown, each naming the company and the absolute URL of its page
  * (https://schema.org/ItemList; Google's summary-page carousel form: ListItem with position and url).
  */
-import type { PublicCompany } from '../../api/companies';
-import { companyPagePath } from '../../../../shared/seo/page-paths';
+import type { PublicCompany } from '../api/companies';
+import { companyPagePath } from '../../../shared/seo/page-paths';
 
 export interface CompanyItemListJsonLd {
   '@context': 'https://schema.org';

@@ -7,7 +7,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, postJson } from '../../api/http';
-import { Modal } from '../../ui/Modal';
+import { Modal } from '../Modal';
 import { isEmailAddress } from '../../../../shared/format/email-address';
 import styles from './alerts.module.css';
 

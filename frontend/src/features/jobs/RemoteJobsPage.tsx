@@ -4,9 +4,9 @@
  */
 import { useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../head/useDocumentMeta';
-import { JobBoard, resultsFor } from '../jobs/JobBoard';
-import { jobListLoader } from '../jobs/jobListLoader';
-import { readJobSearch, type FixedFilters } from '../jobs/jobSearchParams';
+import { JobBoard, resultsFor } from './JobBoard';
+import { jobListLoader } from './jobListLoader';
+import { readJobSearch, type FixedFilters } from './jobSearchParams';
 
 const FIXED: FixedFilters = { is_remote: ['remote', 'hybrid'] };
 const TITLE = 'Remote AI and tech jobs | Latent Jobs';

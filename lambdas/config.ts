@@ -387,6 +387,25 @@ export const readMailConfig = (env: Env = process.env, overrides: Env = {}): Mai
 };
 
 /**
+ * The digest planner's settings on AWS (lambdas/functions/digest-planner.ts):
+ * - DIGEST_QUEUE_URL: the SQS queue of subscriber batches the digest workers read (required);
+ * - DIGEST_BATCH_SIZE: subscribers a batch, 1-500 (default 500, shared/alerts/digest-plan.ts).
+ * @throws ConfigError naming the variable when one is missing or malformed.
+ */
+const DigestQueueEnvSchema = z.object({
+  DIGEST_QUEUE_URL: z.url({ protocol: /^https?$/ }),
+  DIGEST_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(500),
+});
+export interface DigestQueueConfig {
+  queueUrl: string;
+  batchSize: number;
+}
+export const readDigestQueueConfig = (env: Env = process.env, overrides: Env = {}): DigestQueueConfig => {
+  const e = parseEnv(DigestQueueEnvSchema, env, overrides);
+  return { queueUrl: e.DIGEST_QUEUE_URL, batchSize: e.DIGEST_BATCH_SIZE };
+};
+
+/**
  * Who-may-be-emailed settings (lambdas/email, lambdas/functions/email.ts, ses-events.ts,
  * lambdas/newsletter), read from the same environment; sender, site and SES settings are
  * readMailConfig's:

@@ -1,6 +1,7 @@
 /**
  * The crawl queues on AWS (SQS): `createSqsCrawlQueue(sqs).send(queueUrl, messages)` queues one
- * crawl message (lambdas/crawler/queue-message.ts, JSON) per entry with SendMessageBatch, in
+ * crawl message (lambdas/crawler/queue-message.ts, JSON) per entry; `createSqsJsonQueue<T>(sqs)`
+ * the same for any JSON message (the digest planner's batches, lambdas/alerts/digest-planner.ts), with SendMessageBatch, in
  * chunks of 10 (SQS's limit), 4 chunks in flight; entries SQS refuses are sent once more.
  * Returns the messages SQS refused twice (empty when all were queued).
  * @throws the SDK's error when a SendMessageBatch call itself fails.
@@ -10,9 +11,11 @@ import PQueue from 'p-queue';
 import { chunk } from '../storage/batch';
 import type { CrawlMessage } from './queue-message';
 
-export interface CrawlQueue {
-  send(queueUrl: string, messages: readonly CrawlMessage[]): Promise<CrawlMessage[]>;
+/** Queues `messages` (JSON bodies); resolves to those SQS refused twice. */
+export interface JsonQueue<Message> {
+  send(queueUrl: string, messages: readonly Message[]): Promise<Message[]>;
 }
+export type CrawlQueue = JsonQueue<CrawlMessage>;
 
 /** SendMessageBatch's limit of entries per call. */
 const BATCH = 10;
@@ -24,7 +27,7 @@ const sendChunk = async (sqs: Pick<SQSClient, 'send'>, queueUrl: string, entries
   return entries.filter((entry) => failed.has(entry.Id));
 };
 
-export const createSqsCrawlQueue = (sqs: Pick<SQSClient, 'send'>): CrawlQueue => ({
+export const createSqsJsonQueue = <Message>(sqs: Pick<SQSClient, 'send'>): JsonQueue<Message> => ({
   async send(queueUrl, messages) {
     const queue = new PQueue({ concurrency: CHUNKS_IN_FLIGHT });
     const refused: SendMessageBatchRequestEntry[] = [];
@@ -40,3 +43,5 @@ export const createSqsCrawlQueue = (sqs: Pick<SQSClient, 'send'>): CrawlQueue =>
     return refused.map((entry) => messages[Number(entry.Id!.slice(1))]!);
   },
 });
+
+export const createSqsCrawlQueue = (sqs: Pick<SQSClient, 'send'>): CrawlQueue => createSqsJsonQueue<CrawlMessage>(sqs);

@@ -42,7 +42,9 @@ describe('/companies', () => {
 
     const cohere = page.getByRole('link', { name: /^Cohere/ });
     expect(await cohere.getAttribute('href')).toBe('/company/Cohere');
-    expect(await cohere.textContent()).toBe(`Cohere${COHERE_JOBS} jobsToronto, CanadaLLM Foundation Model`);
+    // The card names the company in its heading (the lettered avatar beside it is decorative), then its jobs, HQ and category.
+    expect(await cohere.getByRole('heading', { level: 2 }).textContent()).toBe('Cohere');
+    expect(await cohere.locator('h2 ~ span').allTextContents()).toEqual([`${COHERE_JOBS} jobs`, 'Toronto, Canada', 'LLM Foundation Model']);
     expect(await page.getByRole('link', { name: /^Physical Intelligence/ }).getAttribute('href')).toBe('/company/Physical%20Intelligence');
     expect(await page.title()).toContain('Companies');
 

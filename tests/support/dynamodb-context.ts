@@ -26,6 +26,7 @@ export const SHARED_TABLE_PREFIX = 'test-shared-';
 export const SEED_TIME = '2025-10-28T12:00:00.000Z';
 /**
  * Test files whose text contains one of these (their import of the helpers: the DynamoDB
- * helpers or the whole local product) make the setup start DynamoDB Local.
+ * helpers, the whole local product, or the digest tests' stand-in set-up) make the setup start
+ * DynamoDB Local.
  */
-export const DYNAMODB_HELPERS_MARKERS = ['support/dynamodb', 'support/product', 'support/browser-site'] as const;
+export const DYNAMODB_HELPERS_MARKERS = ['support/dynamodb', 'support/product', 'support/browser-site', "from './stand-in-digest'"] as const;

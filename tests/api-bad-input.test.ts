@@ -9,22 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as companiesHandler } from '../lambdas/functions/companies';
 import { handler as jobsHandler } from '../lambdas/functions/jobs';
 import { sampleEvent } from './support/sample-event';
-import { startLocalProduct, type LocalProduct } from '../infra/local/server';
-import { sharedConfig } from './support/dynamodb';
+import type { LocalProduct } from '../infra/local/server';
+import { startProductWithEntryPoints } from './support/product';
 
 let product: LocalProduct;
 
 beforeAll(async () => {
-  const shared = sharedConfig();
-  const env = {
-    DYNAMODB_ENDPOINT: shared.dynamodb.endpoint!,
-    JOBS_TABLE: shared.dynamodb.tables.jobs,
-    COMPANIES_TABLE: shared.dynamodb.tables.companies,
-    STATE_TABLE: shared.dynamodb.tables.state,
-  };
-  // The Lambda entry points read their configuration from the environment on first call, as on AWS.
-  Object.assign(process.env, env);
-  product = await startLocalProduct({ port: 0, env });
+  product = await startProductWithEntryPoints();
 });
 
 afterAll(async () => {

@@ -14,8 +14,8 @@ import { readConfig } from '../lambdas/config';
 import { createJobsFunction, handler as jobsHandler } from '../lambdas/functions/jobs';
 import { handler as companiesHandler } from '../lambdas/functions/companies';
 import { sampleEvent, type SampleEventParts } from './support/sample-event';
-import { startLocalProduct, type LocalProduct } from '../infra/local/server';
-import { sharedConfig } from './support/dynamodb';
+import type { LocalProduct } from '../infra/local/server';
+import { startProductWithEntryPoints } from './support/product';
 
 const SEEDED_JOBS = 1323; // the 1,333 captured postings less the 10 that are not jobs (shared/sources/non-jobs.ts)
 const SEEDED_COMPANIES = 43;
@@ -23,16 +23,7 @@ const SEEDED_COMPANIES = 43;
 let product: LocalProduct;
 
 beforeAll(async () => {
-  const shared = sharedConfig();
-  const env = {
-    DYNAMODB_ENDPOINT: shared.dynamodb.endpoint!,
-    JOBS_TABLE: shared.dynamodb.tables.jobs,
-    COMPANIES_TABLE: shared.dynamodb.tables.companies,
-    STATE_TABLE: shared.dynamodb.tables.state,
-  };
-  // The Lambda entry points read their configuration from the environment on first call, as on AWS.
-  Object.assign(process.env, env);
-  product = await startLocalProduct({ port: 0, env });
+  product = await startProductWithEntryPoints();
 });
 
 afterAll(async () => {

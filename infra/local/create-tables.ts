@@ -100,12 +100,17 @@ export const ensureTables = async (
     }
     await waitUntilTableExists({ client, maxWaitTime: 60, minDelay: 1, maxDelay: 2 }, { TableName: tableName });
     if (table.timeToLiveAttribute !== undefined && options.timeToLive !== false) {
-      await client.send(
-        new UpdateTimeToLiveCommand({
-          TableName: tableName,
-          TimeToLiveSpecification: { AttributeName: table.timeToLiveAttribute, Enabled: true },
-        }),
-      );
+      await client
+        .send(
+          new UpdateTimeToLiveCommand({
+            TableName: tableName,
+            TimeToLiveSpecification: { AttributeName: table.timeToLiveAttribute, Enabled: true },
+          }),
+        )
+        .catch((error: unknown) => {
+          // Another process that raced us to create the table enabled it first: fine, as above.
+          if (!(error instanceof Error && error.name === 'ValidationException' && /already enabled/i.test(error.message))) throw error;
+        });
     }
   }
   return created;

@@ -11,7 +11,7 @@
  */
 import { inject } from 'vitest';
 import { startLocalProduct, type LocalProduct } from '../../infra/local/server';
-import { dynamodbEndpoint } from './dynamodb';
+import { dynamodbEndpoint, sharedConfig } from './dynamodb';
 
 export const startTestProduct = (env: Record<string, string> = {}, options: { signIn?: boolean } = {}): Promise<LocalProduct> =>
   startLocalProduct({
@@ -19,3 +19,20 @@ export const startTestProduct = (env: Record<string, string> = {}, options: { si
     signIn: options.signIn ?? false,
     env: { DYNAMODB_ENDPOINT: dynamodbEndpoint(), TABLE_PREFIX: inject('dynamodbTablePrefix'), LOG_LEVEL: 'warn', ...env },
   });
+
+/**
+ * The local product on the shared catalog for tests that also call the Lambda entry points
+ * directly: those read their configuration from the environment on first call, as on AWS, so
+ * the shared tables are put into process.env too. Read only, like `startTestProduct`.
+ */
+export const startProductWithEntryPoints = (): Promise<LocalProduct> => {
+  const shared = sharedConfig();
+  const env = {
+    DYNAMODB_ENDPOINT: shared.dynamodb.endpoint!,
+    JOBS_TABLE: shared.dynamodb.tables.jobs,
+    COMPANIES_TABLE: shared.dynamodb.tables.companies,
+    STATE_TABLE: shared.dynamodb.tables.state,
+  };
+  Object.assign(process.env, env);
+  return startLocalProduct({ port: 0, env });
+};

@@ -22,7 +22,7 @@ const SITE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'site')
 let renderer: Promise<PageRenderer> | null = null;
 
 /** The page request as the viewer made it: `https://<host><path>?<query>`, GET or HEAD. */
-export const pageRequest = (event: APIGatewayProxyEventV2): Request => {
+const pageRequest = (event: APIGatewayProxyEventV2): Request => {
   const host = event.headers['x-forwarded-host'] ?? event.requestContext.domainName;
   const query = event.rawQueryString ? `?${event.rawQueryString}` : '';
   return new Request(`https://${host}${event.rawPath}${query}`, { method: event.requestContext.http.method === 'HEAD' ? 'HEAD' : 'GET' });

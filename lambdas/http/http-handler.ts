@@ -22,7 +22,7 @@
 import middy from '@middy/core';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { NotFoundError, TooManyRequestsError } from '../../shared/errors';
+import { NotFoundError } from '../../shared/errors';
 import { observe } from '../observability/observe';
 import { createLogger, describeError, type Logger } from './log';
 import { createLogThrottle } from './log-throttle';
@@ -112,7 +112,6 @@ const mapErrors = (logger: Logger, throttle = createLogThrottle(FAULT_LOG_INTERV
     }
     else logger('debug', message, where);
     request.response = jsonResponse(status, { message });
-    if (request.error instanceof TooManyRequestsError) request.response.headers['retry-after'] = String(request.error.retryAfterSeconds);
     if (retryAfterSeconds !== undefined) request.response.headers['retry-after'] = String(retryAfterSeconds);
   },
 });

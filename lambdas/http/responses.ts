@@ -79,7 +79,7 @@ const fromJsonBodyParser = (error: MiddyHttpError): boolean =>
 
 /**
  * How an error is answered, and whether it is the server's fault (to be logged as an error);
- * storage that cannot be reached is 503 with a Retry-After (storage-outage.ts).
+ * storage that cannot be reached is 503 with a Retry-After (storage-outage.ts), too many requests 429 with one.
  */
 export const errorResult = (error: unknown): { status: number; message: string; serverFault: boolean; retryAfterSeconds?: number } => {
   if (error instanceof ZodError) return { status: 400, message: describeZodError(error), serverFault: false };
@@ -88,7 +88,7 @@ export const errorResult = (error: unknown): { status: number; message: string; 
   if (error instanceof ForbiddenError) return { status: 403, message: error.message, serverFault: false };
   if (error instanceof ConflictError) return { status: 409, message: error.message, serverFault: false };
   if (error instanceof BadRequestError) return { status: 400, message: error.message, serverFault: false };
-  if (error instanceof TooManyRequestsError) return { status: 429, message: error.message, serverFault: false };
+  if (error instanceof TooManyRequestsError) return { status: 429, message: error.message, serverFault: false, retryAfterSeconds: error.retryAfterSeconds };
   if (error instanceof UpstreamError) return { status: error.status, message: error.message, serverFault: true };
   if (isMiddyHttpError(error)) {
     if (fromJsonBodyParser(error)) return { status: 400, message: INVALID_JSON_MESSAGE, serverFault: false };

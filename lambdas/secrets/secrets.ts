@@ -23,7 +23,7 @@ export type SecretReader = (arn: string) => Promise<string>;
 export const SECRET_UNAVAILABLE_MESSAGE = 'A secret the server needs is unavailable';
 
 /** How long a read secret is kept before Secrets Manager is asked again, in seconds. */
-export const SECRET_MAX_AGE_SECONDS = 300;
+const SECRET_MAX_AGE_SECONDS = 300;
 
 export const createSecretReader = (region: string, client: SecretsManagerClient = new SecretsManagerClient({ region })): SecretReader => {
   const provider = new SecretsProvider({ awsSdkV3Client: traced(client) });

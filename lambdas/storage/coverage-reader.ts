@@ -22,7 +22,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 const field = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined);
 
 /** One run record item as a CoverageRun, or null when it has no finish time. */
-export function toCoverageRun(item: Record<string, unknown>): CoverageRun | null {
+function toCoverageRun(item: Record<string, unknown>): CoverageRun | null {
   const finished = text(item.finished_at) ?? text(item.last_finished_at) ?? text(item.dispatched_at);
   if (finished === null) return null;
   return {

@@ -9,7 +9,7 @@ import type { EcbRates } from '../../shared/normalise/fx';
 import { ECB_SNAPSHOT_RATES } from '../../shared/normalise/fx-snapshot';
 import type { Clock } from '../../shared/time/clock';
 
-export const ECB_RATES_ID = 'ecb-rates';
+const ECB_RATES_ID = 'ecb-rates';
 
 export class DynamoEcbRates {
   constructor(
@@ -53,12 +53,13 @@ export class DynamoEcbRates {
  * read fails (a crawl never fails for want of rates).
  */
 export const latestRates = (store: Pick<DynamoEcbRates, 'latest'>, clock: Clock, ttlMs = 3_600_000): (() => Promise<EcbRates>) => {
-  let cached: { rates: EcbRates; at: number } | null = null;
-  return async () => {
+  // The read in flight is kept, so the records of one SQS batch, crawled at once, share one read.
+  let cached: { rates: Promise<EcbRates>; at: number } | null = null;
+  return () => {
     const now = clock().getTime();
-    if (cached !== null && now - cached.at < ttlMs) return cached.rates;
-    const stored = await store.latest().catch(() => null);
-    cached = { rates: stored ?? ECB_SNAPSHOT_RATES, at: now };
+    if (cached === null || now - cached.at >= ttlMs) {
+      cached = { rates: store.latest().then((stored) => stored ?? ECB_SNAPSHOT_RATES, () => ECB_SNAPSHOT_RATES), at: now };
+    }
     return cached.rates;
   };
 };

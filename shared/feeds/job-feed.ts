@@ -10,6 +10,8 @@
  * (`/jobs/{company name}/{slug}`), date `date_posted`, and a one-line text summary
  * (places, workplace, yearly USD pay, seniority). Crawled text is only ever put in as text.
  */
+import { SENIORITY_LABELS } from '../format/job-labels';
+import { workplaceLabel } from '../format/workplace';
 import { Feed } from 'feed';
 import { findJobs, type FindJobsDeps } from '../jobs/find-jobs';
 import type { PublicListJob } from '../jobs/job';
@@ -42,9 +44,9 @@ const summaryLine = (job: PublicListJob): string => {
   const payText = pay === null ? null : [pay.min, pay.max].filter((value): value is number => value !== null).map(whole).join('–');
   return [
     job.work_location.join('; ') || null,
-    { remote: 'Remote', hybrid: 'Hybrid', onsite: 'On-site' }[job.is_remote],
+    workplaceLabel(job.is_remote),
     payText ? `${payText} a year (USD)` : null,
-    job.seniority === null ? null : job.seniority[0]!.toUpperCase() + job.seniority.slice(1),
+    job.seniority === null ? null : SENIORITY_LABELS[job.seniority],
   ]
     .filter((part): part is string => part !== null && part !== '')
     .join(' · ');

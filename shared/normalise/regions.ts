@@ -97,5 +97,3 @@ export const regionNamed = (name: string): string | null => BY_NAME.get(name.tri
 export const regionContains = (regionCode: string, countryIso2: string): boolean =>
   BY_CODE.get(regionCode)?.countries.includes(countryIso2.toUpperCase()) ?? false;
 
-/** The member countries of a region (ISO alpha-2, sorted), or [] for an unknown code. */
-export const regionCountries = (regionCode: string): readonly string[] => BY_CODE.get(regionCode)?.countries ?? [];

@@ -58,7 +58,9 @@ export const rederiveJobs = (jobs: readonly Job[], options: { now: string; rates
   const boards = new Map<string, Job[]>();
   for (const job of jobs) {
     const board = `${job.company_key}\u0000${job.source.ats}\u0000${job.source.board_token}`;
-    boards.set(board, [...(boards.get(board) ?? []), job]);
+    const list = boards.get(board);
+    if (list === undefined) boards.set(board, [job]);
+    else list.push(job);
   }
   const fields: Record<string, number> = {};
   const changed: Job[] = [];

@@ -36,6 +36,7 @@ const openPage = async (path: string, width = 1280, height = 800) => {
   });
   await page.goto(new URL(path, product.url).href);
   await page.locator('main article').first().waitFor();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return { page, bodies };
 };
 
@@ -89,7 +90,7 @@ describe('the filter bar', () => {
     const seniority = page.getByRole('group', { name: 'Seniority' });
     await page.locator('summary', { hasText: 'Seniority' }).click();
     const senior = seniority.getByRole('checkbox', { name: /^Senior \(\d[\d,]*\)$/ });
-    await senior.check();
+    await senior.click();
     await eventually(() => params(page).getAll('seniority')).toEqual(['senior']);
     await eventually(() => bodies.at(-1)?.seniority).toEqual(['senior']);
 
@@ -97,7 +98,7 @@ describe('the filter bar', () => {
     await eventually(() => params(page).get('posted_within_days')).toBe('7');
     await page.getByLabel('Pay').selectOption('150000');
     await eventually(() => bodies.at(-1)).toMatchObject({ seniority: ['senior'], posted_within_days: 7, min_salary_usd: 150_000 });
-    await page.getByLabel('Hide likely ghost jobs').check();
+    await page.getByLabel('Hide likely ghost jobs').click();
     await eventually(() => bodies.at(-1)?.exclude_ghost).toBe(true);
 
     const chips = page.getByRole('list', { name: 'Active filters' });
@@ -129,19 +130,21 @@ describe('the filter bar', () => {
     const page = await context.newPage();
     await page.goto(new URL('/remote_jobs', product.url).href);
     await page.locator('main article').first().waitFor();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.locator('summary', { hasText: 'Location' }).click();
     expect(await page.getByRole('checkbox', { name: /Remote for me/ }).isDisabled()).toBe(true);
     await page.getByLabel('I live in').selectOption('DE');
-    await page.getByRole('checkbox', { name: 'Remote for me (jobs I can take from Germany)' }).check();
+    await page.getByRole('checkbox', { name: 'Remote for me (jobs I can take from Germany)' }).click();
     await eventually(() => params(page).get('remote_from')).toBe('DE');
     expect(await page.getByRole('list', { name: 'Active filters' }).textContent()).toContain('Remote from Germany');
 
     const later = await context.newPage();
     await later.goto(new URL('/', product.url).href);
     await later.locator('main article').first().waitFor();
+    await later.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await later.locator('summary', { hasText: 'Location' }).click();
     expect(await later.getByLabel('I live in').inputValue()).toBe('DE');
-    await later.getByRole('checkbox', { name: 'Remote for me (jobs I can take from Germany)' }).check();
+    await later.getByRole('checkbox', { name: 'Remote for me (jobs I can take from Germany)' }).click();
     await eventually(() => params(later).get('remote_from')).toBe('DE');
     await context.close();
   });

@@ -20,6 +20,11 @@ export function Layout() {
   // job list's next page, keep the page, which shows its own progress).
   const leaving = navigation.state === 'loading' && navigation.location.pathname !== pathname;
 
+  // Marks the page interactive once React has hydrated it (effects run after the first commit):
+  // before that, a server-rendered control ignores clicks, and browser tests wait for this.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   useEffect(() => {
     window.scrollTo({ top: 0 });
   }, [pathname]);

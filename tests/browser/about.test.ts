@@ -4,6 +4,7 @@
  * contact link, the banner's links into the site, and about forty grouped external learning
  * links that open safely in a new tab.
  */
+import { visit } from '../support/browser';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSite } from '../support/browser-site';
 
@@ -12,7 +13,7 @@ const site = useBrowserSite();
 describe('/about', () => {
   it('welcomes, states the mission and the benefits, with a title and a description', async () => {
     const page = await site.browser.newPage();
-    await page.goto(new URL('/about', site.product.url).href);
+    await visit(page, new URL('/about', site.product.url).href);
     await page.getByRole('heading', { level: 1, name: 'Welcome to Latent Jobs' }).waitFor();
     const h2 = await page.locator('main h2').allTextContents();
     expect(h2).toEqual(expect.arrayContaining(['Our Mission', 'What AI brings', 'Why work in AI', 'Why we built Latent Jobs']));
@@ -28,7 +29,7 @@ describe('/about', () => {
 
   it('lists about forty external learning links in named groups, each opening safely in a new tab', async () => {
     const page = await site.browser.newPage();
-    await page.goto(new URL('/about', site.product.url).href);
+    await visit(page, new URL('/about', site.product.url).href);
     await page.getByRole('heading', { level: 3, name: 'Courses' }).waitFor();
     const groups = await page.locator('main h3').allTextContents();
     expect(groups).toEqual(expect.arrayContaining(['Courses', 'Free books', 'Landmark papers', 'Documentation and tools', 'Communities']));

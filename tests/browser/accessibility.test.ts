@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { LocalProduct } from '../../infra/local/server';
 import type { JobPage } from '../../shared/jobs/job-query';
 import type { ArticleList } from '../../shared/content/article';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, visit } from '../support/browser';
 import { startTestProduct } from '../support/product';
 
 let product: LocalProduct;
@@ -50,7 +50,7 @@ afterAll(async () => {
 const open = async (path: string): Promise<Page> => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.goto(new URL(path, product.url).href);
+  await visit(page, new URL(path, product.url).href);
   return page;
 };
 

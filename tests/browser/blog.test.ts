@@ -5,6 +5,7 @@
  * filter, 'No match found', the article page and its back link, the error state when the blog
  * API fails (the job board still working), and no entrance animation under reduced motion.
  */
+import { visit } from '../support/browser';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSite } from '../support/browser-site';
 import type { Page } from 'playwright-core';
@@ -14,7 +15,7 @@ const site = useBrowserSite();
 const open = async (path: string, setup?: (page: Page) => Promise<unknown>): Promise<Page> => {
   const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
   await setup?.(page);
-  await page.goto(new URL(path, site.product.url).href);
+  await visit(page, new URL(path, site.product.url).href);
   return page;
 };
 
@@ -90,7 +91,7 @@ describe('/blog', () => {
     await page.locator('a[href="/blog"]').first().click();
     await page.getByRole('alert').getByText('Something failed on our side').waitFor();
 
-    await page.goto(new URL('/', site.product.url).href);
+    await visit(page, new URL('/', site.product.url).href);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toMatch(/^[\d,]+ Jobs? Found$/);
     await page.close();
   });

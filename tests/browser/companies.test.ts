@@ -5,6 +5,7 @@
  * 'No results found.', Switch to Top, ItemList JSON-LD; Cohere's facts, job count and
  * department tabs (mouse and keyboard); unknown company and API failure.
  */
+import { visit } from '../support/browser';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSite } from '../support/browser-site';
 import type { Page } from 'playwright-core';
@@ -20,7 +21,7 @@ const site = useBrowserSite();
 
 const openPage = async (path: string, options: { width?: number; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<Page> => {
   const page = await site.browser.newPage({ viewport: { width: options.width ?? 1280, height: 900 }, reducedMotion: options.reducedMotion ?? 'no-preference' });
-  await page.goto(new URL(path, site.product.url).href);
+  await visit(page, new URL(path, site.product.url).href);
   return page;
 };
 
@@ -75,7 +76,7 @@ describe('/companies', () => {
     expect(requests).toEqual([]);
 
     // The state is in the URL: a reload shows the same filtered list.
-    await page.goto(new URL('/companies?category=AI+Coding&search=cursor', site.product.url).href);
+    await visit(page, new URL('/companies?category=AI+Coding&search=cursor', site.product.url).href);
     await eventually(() => cardNames(page)).toEqual(['Cursor']);
     await page.close();
   });

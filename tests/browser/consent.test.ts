@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
 import { build } from 'vite';
 import type { LocalProduct } from '../../infra/local/server';
-import { launchBrowser, REPO_TMP } from '../support/browser';
+import { launchBrowser, REPO_TMP, visit } from '../support/browser';
 import { startTestProduct } from '../support/product';
 
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
@@ -70,7 +70,7 @@ async function openSite(path: string, page?: Page) {
     tagRequests.push(route.request().url());
     await route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.__tagLoaded = true;' });
   });
-  await target.goto(SITE + path);
+  await visit(target, SITE + path);
   return { page: target, tagRequests };
 }
 
@@ -119,7 +119,7 @@ describe('analytics consent', () => {
     await page.locator('main article a', { hasText: 'Apply Now' }).first().click();
     await eventually(() => plausibleCalls(page)).toContain('Apply Click');
 
-    await page.goto(`${SITE}/`);
+    await visit(page, `${SITE}/`);
     await page.locator('main article').first().waitFor();
     expect(await banner(page).count()).toBe(0);
     await eventually(() => plausibleCalls(page)).toEqual(['pageview']);
@@ -132,7 +132,7 @@ describe('analytics consent', () => {
     const page = await browser.newPage();
     const external: string[] = [];
     page.on('request', (request) => !request.url().startsWith(product.url) && !request.url().startsWith('data:') && external.push(request.url()));
-    await page.goto(product.url);
+    await visit(page, product.url);
     await page.locator('main article').first().waitFor();
     expect(await banner(page).count()).toBe(0);
     expect(external).toEqual([]);

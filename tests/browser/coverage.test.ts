@@ -10,7 +10,7 @@ import type { LocalProduct } from '../../infra/local/server';
 import { DynamoCrawlRuns } from '../../lambdas/storage/crawl-runs';
 import { NO_CHANGES } from '../../shared/crawl/crawl-summary';
 import type { SourceStatus } from '../../shared/crawl/source-status';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, visit } from '../support/browser';
 import { isolatedCatalog, type IsolatedCatalog } from '../support/dynamodb';
 import { startTestProduct } from '../support/product';
 
@@ -67,7 +67,7 @@ afterAll(async () => {
 describe('/coverage', () => {
   it('shows what we track and how fresh it is, with a chart readable without colour', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(new URL('/coverage', product.url).href);
+    await visit(page, new URL('/coverage', product.url).href);
     await page.getByRole('heading', { level: 1, name: 'Coverage' }).waitFor();
     const stat = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
     expect(await stat('Companies tracked').textContent()).toBe('4');

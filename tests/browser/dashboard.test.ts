@@ -14,7 +14,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import type { LocalProduct } from '../../infra/local/server';
 import type { UserView } from '../../shared/users/user-view';
 import { startTestIssuer, type TestIssuer } from '../auth/test-issuer';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, visit } from '../support/browser';
 import { isolatedCatalog, type IsolatedCatalog } from '../support/dynamodb';
 import { startTestProduct } from '../support/product';
 
@@ -86,7 +86,7 @@ afterAll(async () => {
 
 const open = async (path: string): Promise<Page> => {
   const page = await context.newPage();
-  await page.goto(new URL(path, product.url).href);
+  await visit(page, new URL(path, product.url).href);
   return page;
 };
 const groupBoxes = (page: Page) => page.getByRole('group', { name: 'Groups' }).getByRole('checkbox');
@@ -135,7 +135,7 @@ describe('sign-in with Google through the hosted sign-in', () => {
       const target = path.endsWith('/checkout') ? '/cancel' : '/success';
       await route.fulfill({ status: 200, headers: cors, body: JSON.stringify({ url: new URL(target, product.url).href }) });
     });
-    await page.goto(new URL('/dashboard', product.url).href);
+    await visit(page, new URL('/dashboard', product.url).href);
     await page.getByRole('button', { name: 'Pay Now: Weekly plan, $2 a week' }).click();
     await page.waitForURL((url) => url.pathname === '/cancel');
     expect(seen[0]).toMatchObject({ path: '/api/payments/checkout', body: { plan: 'weekly' } });
@@ -150,7 +150,7 @@ describe('sign-in with Google through the hosted sign-in', () => {
     await page.route('**/api/payments/portal', (route: Route) =>
       route.fulfill({ status: 200, headers: cors, body: JSON.stringify({ url: new URL('/success', product.url).href }) }),
     );
-    await page.goto(new URL('/dashboard?session_id=cs_test_123', product.url).href);
+    await visit(page, new URL('/dashboard?session_id=cs_test_123', product.url).href);
     await page.getByText('Yearly plan, ends on March 1, 2099').waitFor();
     expect(seen.at(-1)).toMatchObject({ path: '/api/payments/confirm', body: { session_id: 'cs_test_123' } });
     await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '');
@@ -170,7 +170,7 @@ describe('sign-in with Google through the hosted sign-in', () => {
       dialogs.push(dialog.message());
       void dialog.accept();
     });
-    await page.goto(new URL('/dashboard', product.url).href);
+    await visit(page, new URL('/dashboard', product.url).href);
     await page.getByRole('checkbox', { name: 'Engineering' }).check();
     await page.getByRole('button', { name: 'Subscribe to Alerts' }).click();
     await page.getByText('Failed to submit the data').waitFor();
@@ -183,7 +183,7 @@ describe('sign-in with Google through the hosted sign-in', () => {
     const page = await context.newPage();
     let view = paidView(['Research']);
     await page.route('**/api/users', (route: Route) => route.fulfill({ status: 200, headers: cors, body: JSON.stringify(view) }));
-    await page.goto(new URL('/dashboard', product.url).href);
+    await visit(page, new URL('/dashboard', product.url).href);
     await page.getByText('Yearly plan, ends on March 1, 2099').waitFor();
     expect(await page.getByRole('button', { name: /^Pay Now/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Manage subscription' }).isVisible()).toBe(true);
@@ -206,7 +206,7 @@ describe('sign-in with Google through the hosted sign-in', () => {
       view = paidView([]);
       return route.fulfill({ status: 409, headers: cors, body: JSON.stringify({ message: 'You already have an active subscription' }) });
     });
-    await page.goto(new URL('/dashboard', product.url).href);
+    await visit(page, new URL('/dashboard', product.url).href);
     await page.getByRole('button', { name: 'Pay Now: Monthly plan, $7 a month' }).click();
     await page.getByRole('alert').filter({ hasText: 'You already have a paid plan' }).waitFor();
     await page.getByText('Yearly plan, ends on March 1, 2099').waitFor();

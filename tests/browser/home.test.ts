@@ -4,6 +4,7 @@
  * stapply-ai/ats-scrapers@43ece6fd:ashby/companies/*.json): count, search, paging, URL state,
  * empty and error states, and the 768 px placeholder switch.
  */
+import { visit } from '../support/browser';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSite } from '../support/browser-site';
 import type { Page } from 'playwright-core';
@@ -15,7 +16,7 @@ const site = useBrowserSite();
 
 const openPage = async (path: string, width = 1280): Promise<Page> => {
   const page = await site.browser.newPage({ viewport: { width, height: 900 } });
-  await page.goto(new URL(path, site.product.url).href);
+  await visit(page, new URL(path, site.product.url).href);
   return page;
 };
 
@@ -86,7 +87,7 @@ describe('home page', () => {
     expect(await applyLinks(page)).toEqual(firstPage);
 
     const lastPage = Math.ceil(cohereCount / 20);
-    await page.goto(new URL(`/?search=Cohere&page=${lastPage}`, site.product.url).href);
+    await visit(page, new URL(`/?search=Cohere&page=${lastPage}`, site.product.url).href);
     await eventually(() => currentPage(page).textContent()).toBe(String(lastPage));
     expect(await next(page).isDisabled()).toBe(true);
     expect(await page.locator('nav[aria-label="Pagination"] li').allTextContents()).toEqual(
@@ -125,7 +126,7 @@ describe('home page', () => {
   it('shows the error box alone, with Retry, when the API fails', async () => {
     // The first page comes rendered by the server; the API failing shows when the browser loads the next one.
     const page = await site.browser.newPage();
-    await page.goto(new URL('/about', site.product.url).href);
+    await visit(page, new URL('/about', site.product.url).href);
     await page.route('**/api/jobs', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' }));
     await page.getByRole('link', { name: 'Latent Jobs home' }).click();
     const alert = page.getByRole('alert');

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import type { LocalProduct } from '../../infra/local/server';
 import type { PublicJob } from '../../shared/jobs/job';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, visit } from '../support/browser';
 import { startTestProduct } from '../support/product';
 
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
@@ -34,9 +34,8 @@ const openPage = async (path: string, width = 1280, height = 800) => {
   page.on('request', (request: Request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/jobs') bodies.push(request.postDataJSON() as Record<string, unknown>);
   });
-  await page.goto(new URL(path, product.url).href);
+  await visit(page, new URL(path, product.url).href);
   await page.locator('main article').first().waitFor();
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return { page, bodies };
 };
 
@@ -128,9 +127,8 @@ describe('the filter bar', () => {
   it('"Remote for me" asks for the country once and remembers it', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.goto(new URL('/remote_jobs', product.url).href);
+    await visit(page, new URL('/remote_jobs', product.url).href);
     await page.locator('main article').first().waitFor();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.locator('summary', { hasText: 'Location' }).click();
     expect(await page.getByRole('checkbox', { name: /Remote for me/ }).isDisabled()).toBe(true);
     await page.getByLabel('I live in').selectOption('DE');
@@ -139,9 +137,8 @@ describe('the filter bar', () => {
     expect(await page.getByRole('list', { name: 'Active filters' }).textContent()).toContain('Remote from Germany');
 
     const later = await context.newPage();
-    await later.goto(new URL('/', product.url).href);
+    await visit(later, new URL('/', product.url).href);
     await later.locator('main article').first().waitFor();
-    await later.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await later.locator('summary', { hasText: 'Location' }).click();
     expect(await later.getByLabel('I live in').inputValue()).toBe('DE');
     await later.getByRole('checkbox', { name: 'Remote for me (jobs I can take from Germany)' }).click();

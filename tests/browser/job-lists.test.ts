@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserSite } from '../support/browser-site';
 import type { Page, Request } from 'playwright-core';
-import { REPO_TMP } from '../support/browser';
+import { REPO_TMP, visit } from '../support/browser';
 
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
@@ -19,7 +19,7 @@ const openPage = async (path: string, width = 1280) => {
   page.on('request', (request: Request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/jobs') bodies.push(request.postDataJSON() as Record<string, unknown>);
   });
-  await page.goto(new URL(path, site.product.url).href);
+  await visit(page, new URL(path, site.product.url).href);
   return { page, bodies };
 };
 
@@ -50,7 +50,7 @@ async function checkPagingEdges(path: string, page: Page, total: number) {
   await eventually(() => currentPage(page).textContent()).toBe('2');
   await eventually(async () => (await applyLinks(page))[0]).not.toBe(first[0]);
   expect(await previous(page).isDisabled()).toBe(false);
-  await page.goto(new URL(`${path}?page=${last}`, site.product.url).href);
+  await visit(page, new URL(`${path}?page=${last}`, site.product.url).href);
   await eventually(() => currentPage(page).textContent()).toBe(String(last));
   expect(await next(page).isDisabled()).toBe(true);
   expect(await page.locator('nav[aria-label="Pagination"] li').allTextContents()).toEqual([last - 2, last - 1, last].map(String));
@@ -85,7 +85,7 @@ describe('/remote_jobs', () => {
     await eventually(() => jobsFound(page)).toBeLessThan(total);
     expect(bodies.at(-1)).toMatchObject({ search: ['Engineer'], is_remote: ['remote', 'hybrid'] });
 
-    await page.goto(new URL('/remote_jobs?search=zzqxv%20nonsense', site.product.url).href);
+    await visit(page, new URL('/remote_jobs?search=zzqxv%20nonsense', site.product.url).href);
     await page.getByText('No results found.').waitFor();
     expect(await jobsFound(page)).toBe(0);
     await page.getByRole('link', { name: 'Refresh' }).click();
@@ -109,7 +109,7 @@ describe('/engineering_jobs', () => {
     expect(bodies[0]).toMatchObject({ page: 1, departments: ['Engineering'], is_remote: null });
 
     // The canonical address shows the same list; leaving the page removes the canonical link.
-    await page.goto(new URL('/jobs/engineering', site.product.url).href);
+    await visit(page, new URL('/jobs/engineering', site.product.url).href);
     expect(await jobsFound(page)).toBe(total);
     expect(await canonical(page)).toBe(new URL('/jobs/engineering', site.product.url).href);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Remote Jobs' }).click();
@@ -128,7 +128,7 @@ describe('/engineering_jobs', () => {
     await eventually(() => jobsFound(page)).toBeLessThan(total);
     expect(await jobsFound(page)).toBeGreaterThan(0);
 
-    await page.goto(new URL('/engineering_jobs?search=zzqxv', site.product.url).href);
+    await visit(page, new URL('/engineering_jobs?search=zzqxv', site.product.url).href);
     await page.getByText('No results found.').waitFor();
     await page.getByRole('link', { name: 'Refresh' }).click();
     await eventually(() => jobsFound(page)).toBe(total);

@@ -5,6 +5,7 @@
  * DevEx)", posted at $180K – $250K a year): what a visitor reads, the links they follow, the
  * JobPosting JSON-LD a search engine reads, and the failure states.
  */
+import { visit } from '../support/browser';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSite } from '../support/browser-site';
 import type { Page } from 'playwright-core';
@@ -19,7 +20,7 @@ const site = useBrowserSite();
 
 const openPage = async (path: string): Promise<Page> => {
   const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await page.goto(new URL(path, site.product.url).href);
+  await visit(page, new URL(path, site.product.url).href);
   return page;
 };
 
@@ -33,7 +34,7 @@ describe('job page', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    await page.goto(new URL(JOB_PATH, site.product.url).href);
+    await visit(page, new URL(JOB_PATH, site.product.url).href);
     const pageUrl = new URL(JOB_PATH, site.product.url).href;
     await page.getByRole('heading', { level: 1, name: JOB_TITLE }).waitFor();
 

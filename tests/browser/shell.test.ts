@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserSite } from '../support/browser-site';
 import type { Page } from 'playwright-core';
-import { REPO_TMP } from '../support/browser';
+import { REPO_TMP, visit } from '../support/browser';
 
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
 const SHOTS = `${REPO_TMP}/shots`;
@@ -17,7 +17,7 @@ const site = useBrowserSite();
 
 const openPage = async (path: string, width = 1280, height = 900): Promise<Page> => {
   const page = await site.browser.newPage({ viewport: { width, height } });
-  await page.goto(new URL(path, site.product.url).href);
+  await visit(page, new URL(path, site.product.url).href);
   return page;
 };
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -167,7 +167,7 @@ describe('status and error pages', () => {
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
     expect(await page.title()).toBe('Payment successful | Latent Jobs');
     await page.screenshot({ path: `${SHOTS}/success-1280.png` });
-    await page.goto(new URL('/cancel', site.product.url).href);
+    await visit(page, new URL('/cancel', site.product.url).href);
     await page.getByRole('heading', { name: 'Payment cancelled' }).waitFor();
     expect(await page.title()).toBe('Payment cancelled | Latent Jobs');
     await page.close();
@@ -189,7 +189,7 @@ describe('status and error pages', () => {
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     // A malformed answer (a job without its lists) makes the job card throw: no test hook ships in the app.
     // The first page comes rendered by the server; the broken answer reaches the next one the browser loads.
-    await page.goto(new URL('/about', site.product.url).href);
+    await visit(page, new URL('/about', site.product.url).href);
     await page.route('**/api/jobs', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"jobs":[{"job_title":"Broken"}],"count":1}' }));
     await page.getByRole('link', { name: 'Latent Jobs home' }).click();
     await page.getByRole('heading', { name: 'Unexpected Application Error' }).waitFor();
@@ -208,7 +208,7 @@ describe('status and error pages', () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.goto(site.product.url);
+    await visit(page, site.product.url);
     await jobsLoaded(page);
     // The next page of jobs is loaded by the browser: held until the spinner has been seen.
     await page.route('**/api/jobs', async (route) => {

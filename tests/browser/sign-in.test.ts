@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { LocalProduct } from '../../infra/local/server';
 import type { Subscription } from '../../shared/users/user';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, visit } from '../support/browser';
 import { isolatedCatalog, type IsolatedCatalog } from '../support/dynamodb';
 import { startTestProduct } from '../support/product';
 
@@ -32,7 +32,7 @@ afterAll(async () => {
 
 const open = async (path: string): Promise<Page> => {
   const page = await context.newPage();
-  await page.goto(new URL(path, product.url).href);
+  await visit(page, new URL(path, product.url).href);
   return page;
 };
 const groupBoxes = (page: Page) => page.getByRole('group', { name: 'Groups' }).getByRole('checkbox');

@@ -11,7 +11,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { LocalProduct } from '../../infra/local/server';
-import { launchBrowser } from './browser';
+import { launchBrowser, visit } from './browser';
 import { startTestProduct } from './product';
 
 export interface BrowserSite {
@@ -47,7 +47,7 @@ export function useBrowserSite(start: () => Promise<LocalProduct> = () => startT
     open: async (path, options = {}) => {
       const page = await site.browser.newPage({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
       await options.setup?.(page);
-      await page.goto(site.url(path));
+      await visit(page, site.url(path));
       return page;
     },
   };

@@ -7,7 +7,7 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium as playwright, type Browser } from 'playwright-core';
+import { chromium as playwright, type Browser, type Page, type Response } from 'playwright-core';
 import { chromiumExecutable } from '../../lambdas/crawler/career-page/chromium';
 import { LOCAL_CHROMIUM } from '../../infra/local/local-chromium';
 
@@ -24,4 +24,16 @@ export const testChromiumOptions = { ...LOCAL_CHROMIUM, executablePath: process.
 export async function launchBrowser(): Promise<Browser> {
   const { executablePath, args } = await chromiumExecutable(testChromiumOptions);
   return playwright.launch({ executablePath, args, headless: true });
+}
+
+/**
+ * Goes to `url` and waits until React has hydrated the page (the layout marks
+ * `<html data-hydrated>`): a server-rendered control clicked, filled or selected before that
+ * is reset by hydration, which made tests that interact at once fail now and then.
+ * @returns the navigation's response, as `page.goto` does.
+ */
+export async function visit(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return response;
 }

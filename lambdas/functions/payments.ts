@@ -1,14 +1,14 @@
 /**
  * The payments function (bounded context "payments"), every route behind the JWT authorizer:
  * `POST /payments/checkout` {plan} → {url}, `POST /payments/confirm` {session_id} → the fresh
- * user (GET /users/me shape), `POST /payments/portal` → {url}; see shared/billing/payments.ts.
+ * user (GET /users/me shape), `POST /payments/portal` → {url}; see shared/payments/payments.ts.
  * Identity comes only from the verified claims (lambdas/auth/identity.ts): 401 without them.
  *
  * - `handler`: the Lambda entry point; configuration and adapters once per cold start, the
  *   Stripe key from Secrets Manager on first use.
  * - `createPaymentsHandler(deps)`: the same handler over given ports (tests, the local server).
  */
-import { confirmCheckout, openCustomerPortal, startCheckout, type PaymentsDeps } from '../../shared/billing/payments';
+import { confirmCheckout, openCustomerPortal, startCheckout, type PaymentsDeps } from '../../shared/payments/payments';
 import { identityFromEvent } from '../auth/identity';
 import { readConfig, readPaymentsConfig, type Config, type PaymentsConfig } from '../config';
 import { createHttpHandler, type ApiRoutes, type HttpHandler, type HttpHandlerOptions } from '../http/http-handler';

@@ -8,13 +8,13 @@
  * - Signature missing, wrong, on another body, too old or in the future (300 s), body not UTF-8
  *   or not an event → 400 `{"message":"Invalid Stripe signature"}`, nothing read or written,
  *   logged as a warning with `metric: "StripeWebhookSignatureFailure"`.
- * - Verified → shared/billing/take-in-event.ts → 200 `{"received":true,"outcome":...}`.
+ * - Verified → shared/payments/take-in-event.ts → 200 `{"received":true,"outcome":...}`.
  * - A failure after verification (storage, Stripe read-back) → 5xx, so Stripe delivers again.
  *
  * `createStripeWebhookHandler(deps)` for tests and the local server; `handler` for Lambda.
  */
 import { BadRequestError } from '../../shared/errors';
-import { takeInStripeEvent, type TakeInDeps } from '../../shared/billing/take-in-event';
+import { takeInStripeEvent, type TakeInDeps } from '../../shared/payments/take-in-event';
 import { readConfig, readPaymentsConfig, type Config, type PaymentsConfig } from '../config';
 import { createHttpHandler, rawBodyOf, type ApiEvent, type ApiRoutes, type HttpHandler } from '../http/http-handler';
 import { createLogger, type Logger } from '../http/log';

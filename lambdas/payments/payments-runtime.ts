@@ -7,7 +7,7 @@
  * lambdas/secrets/secrets.ts. Without a configured key every Stripe call answers
  * UpstreamError 503 "Payments are not configured" (the local start always configures the stand-in).
  */
-import type { PaymentEventLog, PaymentGateway } from '../../shared/billing/payment-ports';
+import type { PaymentEventLog, PaymentGateway } from '../../shared/payments/payment-ports';
 import { PLAN_IDS, type PlanId } from '../../shared/billing/plans';
 import type { PlanOfPrice } from '../../shared/billing/stripe-events';
 import { UpstreamError } from '../../shared/errors';

@@ -1,5 +1,5 @@
 /**
- * StripeGateway: the PaymentGateway port (shared/billing/payment-ports.ts) on the real `stripe`
+ * StripeGateway: the PaymentGateway port (shared/payments/payment-ports.ts) on the real `stripe`
  * SDK (23.1.0, API version 2026-10-28.endive), talking to api.stripe.com or, when
  * `PaymentsConfig.api` says so, to the local stand-in (infra/local/stripe-stand-in.ts).
  *
@@ -15,7 +15,7 @@
  */
 import Stripe from 'stripe';
 import { UpstreamError } from '../../shared/errors';
-import type { CheckoutSessionView, PaymentGateway } from '../../shared/billing/payment-ports';
+import type { CheckoutSessionView, PaymentGateway } from '../../shared/payments/payment-ports';
 import type { PlanId } from '../../shared/billing/plans';
 import { PLAN_METADATA_KEY, StripeSubscriptionSchema, USER_SUB_METADATA_KEY, type StripeSubscriptionFields } from '../../shared/billing/stripe-events';
 import type { PaymentsConfig } from '../config';

@@ -1,5 +1,5 @@
 /**
- * DynamoPaymentEventLog: the PaymentEventLog port (shared/billing/payment-ports.ts) on the
+ * DynamoPaymentEventLog: the PaymentEventLog port (shared/payments/payment-ports.ts) on the
  * stripe_events table (lambdas/storage/tables.ts): one item per Stripe event id,
  * `{ event_id, type, created (Stripe epoch s), user_id, outcome, received_at (ISO), expires_at }`,
  * written with a conditional put (`attribute_not_exists(event_id)`), so a replayed event is
@@ -8,7 +8,7 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { PaymentEventLog, ProcessedEvent } from '../../shared/billing/payment-ports';
+import type { PaymentEventLog, ProcessedEvent } from '../../shared/payments/payment-ports';
 
 export const RETENTION_DAYS = 30;
 

@@ -1,7 +1,7 @@
 /**
  * `takeInSesNotification(delivery, deps)`: what the SES events function does with one SNS
  * delivery of an SES notification (the SNS side: lambdas/functions/ses-events.ts), beside
- * `takeInStripeEvent` (shared/billing/take-in-event.ts). Returns the outcome for the entry point
+ * `takeInStripeEvent` (shared/payments/take-in-event.ts). Returns the outcome for the entry point
  * to count and log:
  *
  * - 'malformed': no SNS message id, a topic other than `deps.topicArn` (when set), or a message

@@ -12,7 +12,7 @@ import type { Context } from 'aws-lambda';
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import type { PaymentEventLog, PaymentGateway } from '../../shared/billing/payment-ports';
+import type { PaymentEventLog, PaymentGateway } from '../../shared/payments/payment-ports';
 import type { UserRepository } from '../../shared/users/user-ports';
 import type { User } from '../../shared/users/user';
 import { createStripeWebhookHandler, INVALID_SIGNATURE_MESSAGE, WEBHOOK_ROUTE_KEY } from '../../lambdas/functions/stripe-webhook';

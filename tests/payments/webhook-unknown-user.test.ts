@@ -10,7 +10,7 @@ import type { Context } from 'aws-lambda';
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentGateway } from '../../shared/billing/payment-ports';
+import type { PaymentGateway } from '../../shared/payments/payment-ports';
 import { StripeSubscriptionSchema } from '../../shared/billing/stripe-events';
 import { createStripeWebhookHandler, WEBHOOK_ROUTE_KEY } from '../../lambdas/functions/stripe-webhook';
 import { sampleEvent } from '../support/sample-event';

@@ -3,8 +3,8 @@
  * webhook events already taken in. Implemented in lambdas/payments (the real `stripe` SDK,
  * pointed at Stripe or at the local stand-in) and lambdas/storage/payment-events.ts.
  */
-import type { PlanId } from './plans';
-import type { StripeSubscriptionFields } from './stripe-events';
+import type { PlanId } from '../billing/plans';
+import type { StripeSubscriptionFields } from '../billing/stripe-events';
 
 export interface CheckoutSessionRequest {
   plan: PlanId;

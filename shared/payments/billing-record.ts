@@ -8,8 +8,8 @@
  * - `toStoredSubscription(state, at)` → the `subscription` to save.
  */
 import { z } from 'zod';
-import { PLAN_IDS } from './plans';
-import { EMPTY_BILLING_STATE, SUBSCRIPTION_STATUSES, type BillingState, type SubscriptionRecord } from './subscription-state';
+import { PLAN_IDS } from '../billing/plans';
+import { EMPTY_BILLING_STATE, SUBSCRIPTION_STATUSES, type BillingState, type SubscriptionRecord } from '../billing/subscription-state';
 import type { Subscription } from '../users/user';
 
 const StampSchema = z.object({ terminal: z.boolean(), at: z.number(), rank: z.number(), id: z.string() });

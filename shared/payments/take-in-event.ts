@@ -21,8 +21,8 @@ import type { UserRepository } from '../users/user-ports';
 import type { Clock } from '../time/clock';
 import type { EventOutcome, PaymentEventLog, PaymentGateway } from './payment-ports';
 import { updateBillingState } from './payments';
-import { interpretEvent, userSubOfSubscription, type EventMeaning, type PlanOfPrice, type StripeEventEnvelope } from './stripe-events';
-import { applyObservation, billingStateChanged } from './subscription-state';
+import { interpretEvent, userSubOfSubscription, type EventMeaning, type PlanOfPrice, type StripeEventEnvelope } from '../billing/stripe-events';
+import { applyObservation, billingStateChanged } from '../billing/subscription-state';
 
 export interface TakeInDeps {
   users: UserRepository;

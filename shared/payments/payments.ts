@@ -22,9 +22,9 @@ import { hasPaidActiveSubscription, type Identity, type User } from '../users/us
 import { toUserView, type UserView } from '../users/user-view';
 import { billingStateOf, toStoredSubscription } from './billing-record';
 import type { PaymentGateway } from './payment-ports';
-import { PLAN_IDS } from './plans';
-import { observeSubscription, type PlanOfPrice } from './stripe-events';
-import { applyObservation, billingStateChanged, type BillingState } from './subscription-state';
+import { PLAN_IDS } from '../billing/plans';
+import { observeSubscription, type PlanOfPrice } from '../billing/stripe-events';
+import { applyObservation, billingStateChanged, type BillingState } from '../billing/subscription-state';
 
 export interface PaymentsDeps {
   users: UserRepository;

@@ -46,6 +46,7 @@ const PageUrlSearchSchema = z.object({
   posted_within_days: z.string().optional(),
   countries: z.string().optional().meta({ description: 'ISO 3166-1 alpha-2; repeat for several' }),
   remote_from: z.string().optional(),
+  companies: z.string().optional().meta({ description: 'only these companies; repeat for several' }),
   exclude_companies: z.string().optional(),
   exclude_keywords: z.string().optional(),
   visa_sponsorship: z.enum(['true']).optional(),

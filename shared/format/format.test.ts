@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseEmailAddress } from '../email/address';
 import { isEmailAddress } from './email-address';
+import { CountryCodeSchema } from '../jobs/job-query';
+import { countryCodes, isCountryCode } from './job-labels';
 import { payText } from './pay';
 import { timeAgo } from './time-ago';
 import { workplaceLabel } from './workplace';
@@ -73,4 +75,17 @@ describe('payText', () => {
 
 it('labels workplaces', () => {
   expect((['remote', 'hybrid', 'onsite'] as const).map(workplaceLabel)).toEqual(['Remote', 'Hybrid', 'On-site']);
+});
+
+describe('country codes (the filter bar offers) agree with the server', () => {
+  it('offers every country the API takes and none it answers 400 for', () => {
+    const offered = countryCodes();
+    expect(offered.length).toBeGreaterThan(240);
+    for (const code of offered) expect(CountryCodeSchema.safeParse(code).success).toBe(true);
+    for (const code of ['EU', 'EZ', 'UN', 'ZZ', 'XA', 'QO', 'AA']) {
+      expect(offered).not.toContain(code);
+      expect(CountryCodeSchema.safeParse(code).success).toBe(false);
+    }
+    expect(['DE', 'GB', 'XK', 'PR'].every(isCountryCode)).toBe(true);
+  });
 });

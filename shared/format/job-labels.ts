@@ -37,3 +37,29 @@ export function countryName(code: string): string {
     return code;
   }
 }
+
+/** Codes the runtime names that are not countries: user-assigned (AA, QM–QZ, XA–XZ but Kosovo's XK, ZZ) and the groups EU, EZ and UN. */
+const NOT_A_COUNTRY = /^(AA|Q[M-Z]|X[A-JL-Z]|ZZ|EU|EZ|UN)$/;
+
+/**
+ * Whether `code` (upper case) names a country or territory: one the runtime's region names know
+ * (Intl, CLDR data), less the codes above. THE rule for a country code: the API's
+ * `CountryCodeSchema` (shared/jobs/job-query.ts), the page URL model and the filter bar's country
+ * list all apply it, so the browser never offers a country the API answers 400 for.
+ */
+export const isCountryCode = (code: string): boolean => /^[A-Z]{2}$/.test(code) && !NOT_A_COUNTRY.test(code) && countryName(code) !== code;
+
+let allCountryCodes: readonly string[] | null = null;
+
+/** Every code `isCountryCode` accepts, A–Z by code (about 270); computed on first use. */
+export function countryCodes(): readonly string[] {
+  if (allCountryCodes) return allCountryCodes;
+  const codes: string[] = [];
+  for (let a = 65; a <= 90; a += 1)
+    for (let b = 65; b <= 90; b += 1) {
+      const code = String.fromCharCode(a, b);
+      if (isCountryCode(code)) codes.push(code);
+    }
+  allCountryCodes = codes;
+  return codes;
+}

@@ -1,22 +1,7 @@
 import { z } from 'zod';
 import { DepartmentSchema } from '../departments/department';
 import { EmploymentTypeSchema, PublicListJobSchema, SenioritySchema, WorkplaceSchema } from './job';
-
-/**
- * Whether a code names a country or territory: one the runtime's region names know (Intl, CLDR
- * data), less the user-assigned codes (AA, QM–QZ, XA–XZ but Kosovo's XK, ZZ) and the groups
- * EU, EZ and UN.
- */
-const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region' });
-const NOT_A_COUNTRY = /^(AA|Q[M-Z]|X[A-JL-Z]|ZZ|EU|EZ|UN)$/;
-export const isCountryCode = (code: string): boolean => {
-  if (!/^[A-Z]{2}$/.test(code) || NOT_A_COUNTRY.test(code)) return false;
-  try {
-    return REGION_NAMES.of(code) !== code;
-  } catch {
-    return false;
-  }
-};
+import { isCountryCode } from '../format/job-labels';
 
 /** An ISO 3166-1 alpha-2 country code in any case, answered in upper case ("de" → "DE"). */
 export const CountryCodeSchema = z

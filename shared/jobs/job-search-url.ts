@@ -8,15 +8,17 @@
  *   unknown one), `page` (1-based; the API's `page` is zero-based).
  * - `is_remote` (remote|hybrid|onsite, list), `min_salary_usd` (whole USD a year), `seniority`
  *   (list), `employment_types` (list), `posted_within_days` (1-90), `countries` (ISO 3166-1
- *   alpha-2, list), `remote_from` (ISO alpha-2), `exclude_companies` (list), `exclude_keywords`
- *   (list), `visa_sponsorship=true`, `exclude_ghost=true`, `sort` (relevance|newest|salary).
+ *   alpha-2, list), `remote_from` (ISO alpha-2), `companies` (list: only these companies' jobs),
+ *   `exclude_companies` (list), `exclude_keywords` (list), `visa_sponsorship=true`,
+ *   `exclude_ghost=true`, `sort` (relevance|newest|salary).
  *
- * Reading is forgiving: an unknown list value, a malformed number or code is dropped, as if
+ * Reading is forgiving: an unknown list value, a malformed number or a code that names no
+ * country (shared/format/job-labels.ts `isCountryCode`, the API's own rule) is dropped, as if
  * absent (a shared link never breaks the page); `department` is the exception noted above.
  */
 import type { EmploymentType, Seniority, Workplace } from './job';
 import type { JobQueryInput } from './job-query';
-import { EMPLOYMENT_TYPE_LABELS, SENIORITY_LABELS } from '../format/job-labels';
+import { EMPLOYMENT_TYPE_LABELS, isCountryCode, SENIORITY_LABELS } from '../format/job-labels';
 import { WORKPLACE_LABELS } from '../format/workplace';
 
 export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
@@ -28,6 +30,7 @@ const LIST_VALUES = {
   seniority: Object.keys(SENIORITY_LABELS),
   employment_types: Object.keys(EMPLOYMENT_TYPE_LABELS),
   countries: null,
+  companies: null,
   exclude_companies: null,
   exclude_keywords: null,
 } as const;
@@ -44,6 +47,8 @@ export interface JobSearch {
   employment_types: EmploymentType[];
   /** Upper-case ISO 3166-1 alpha-2 codes. */
   countries: string[];
+  /** Company names (or keys, any case): only their jobs. */
+  companies: string[];
   exclude_companies: string[];
   exclude_keywords: string[];
   /** Whole USD a year, or null. */
@@ -56,7 +61,6 @@ export interface JobSearch {
   sort: JobSortOrder | null;
 }
 
-const COUNTRY = /^[A-Za-z]{2}$/;
 const MAX_LIST = 50;
 const MAX_TEXT = 100;
 
@@ -73,13 +77,13 @@ function readList(params: URLSearchParams, name: ListFilter): string[] {
     .map((value) => value.trim())
     .filter((value) => value.length > 0 && value.length <= MAX_TEXT)
     .map((value) => (name === 'countries' ? value.toUpperCase() : value))
-    .filter((value) => (name === 'countries' ? COUNTRY.test(value) : allowed === null || allowed.includes(value)));
+    .filter((value) => (name === 'countries' ? isCountryCode(value) : allowed === null || allowed.includes(value)));
   return [...new Set(values)].slice(0, MAX_LIST);
 }
 
 /** The search a URL's query parameters describe; see the module comment. */
 export function readJobSearch(params: URLSearchParams): JobSearch {
-  const remoteFrom = params.get('remote_from')?.trim() ?? '';
+  const remoteFrom = params.get('remote_from')?.trim().toUpperCase() ?? '';
   const sort = params.get('sort');
   return {
     search: (params.get('search') ?? '').trim(),
@@ -89,11 +93,12 @@ export function readJobSearch(params: URLSearchParams): JobSearch {
     seniority: readList(params, 'seniority') as Seniority[],
     employment_types: readList(params, 'employment_types') as EmploymentType[],
     countries: readList(params, 'countries'),
+    companies: readList(params, 'companies'),
     exclude_companies: readList(params, 'exclude_companies'),
     exclude_keywords: readList(params, 'exclude_keywords'),
     min_salary_usd: wholeNumber(params.get('min_salary_usd'), 1, 10_000_000),
     posted_within_days: wholeNumber(params.get('posted_within_days'), 1, 90),
-    remote_from: COUNTRY.test(remoteFrom) ? remoteFrom.toUpperCase() : null,
+    remote_from: isCountryCode(remoteFrom) ? remoteFrom : null,
     visa_sponsorship: params.get('visa_sponsorship') === 'true',
     exclude_ghost: params.get('exclude_ghost') === 'true',
     sort: (JOB_SORTS as readonly string[]).includes(sort ?? '') ? (sort as JobSortOrder) : null,
@@ -116,8 +121,8 @@ export function writeJobSearch(search: JobSearch): URLSearchParams {
   return params;
 }
 
-/** Filters a page adds on its own (/remote_jobs: `is_remote`, /engineering_jobs: a department); they win over the URL's. */
-export type FixedFilters = Pick<JobQueryInput, 'is_remote' | 'departments'>;
+/** Filters a page adds on its own (/remote_jobs: `is_remote`, /engineering_jobs: a department, a company page: its company); they win over the URL's. */
+export type FixedFilters = Pick<JobQueryInput, 'is_remote' | 'departments' | 'companies'>;
 
 const listOrNull = <T>(values: readonly T[]): T[] | null => (values.length > 0 ? [...values] : null);
 
@@ -135,6 +140,7 @@ export function toJobQuery(search: JobSearch, pageSize: number, fixed: FixedFilt
     posted_within_days: search.posted_within_days,
     countries: listOrNull(search.countries),
     remote_from: search.remote_from,
+    companies: fixed.companies ?? listOrNull(search.companies),
     exclude_companies: listOrNull(search.exclude_companies),
     exclude_keywords: listOrNull(search.exclude_keywords),
     visa_sponsorship: search.visa_sponsorship || null,

@@ -1,6 +1,7 @@
 import { DEPARTMENTS } from '../departments/department';
 import { EmploymentTypeSchema, SenioritySchema, WorkplaceSchema } from '../jobs/job';
-import { isCountryCode, type JobFacets } from '../jobs/job-query';
+import type { JobFacets } from '../jobs/job-query';
+import { countryCodes } from '../format/job-labels';
 import type { JobSearchPage, JobSearchQuery } from '../jobs/job-search';
 import type { JobKey, JobSummary } from '../jobs/job-summary';
 import { foldText } from './search-terms';
@@ -45,17 +46,8 @@ const WORKPLACES = WorkplaceSchema.options;
 const SENIORITIES = SenioritySchema.options;
 const EMPLOYMENT_TYPES = EmploymentTypeSchema.options;
 
-/** Every country code (shared/jobs/job-query.ts `isCountryCode`): those a region can contain. */
-const ISO_COUNTRIES: readonly string[] = (() => {
-  const codes: string[] = [];
-  for (let a = 65; a <= 90; a += 1) {
-    for (let b = 65; b <= 90; b += 1) {
-      const code = String.fromCharCode(a, b);
-      if (isCountryCode(code)) codes.push(code);
-    }
-  }
-  return codes;
-})();
+/** Every country code (shared/format/job-labels.ts `isCountryCode`): those a region can contain. */
+const ISO_COUNTRIES: readonly string[] = countryCodes();
 
 const maskOf = <T>(all: readonly T[], chosen: readonly T[] | null | undefined): number => {
   if (chosen === null || chosen === undefined || chosen.length === 0) return -1;

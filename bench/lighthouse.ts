@@ -5,10 +5,14 @@
  * process (`startLocalProduct`: a free port, DynamoDB Local in memory, seeded with the captured
  * postings). Prints the performance and accessibility scores (0–100) of each page and ends with
  * ONE line of JSON: `{"bench":"lighthouse","pages":[{"path","performance","accessibility",
- * "fcp_ms","lcp_ms","tbt_ms","cls"}],"min_performance","min_accessibility","target":95}`.
+ * "fcp_ms","lcp_ms","tbt_ms","cls"}],"min_performance","min_accessibility","max_lcp_ms","targets"}`.
+ * Before each page's figures it names what held the score back: audits under 90, layout shifts,
+ * the LCP element and its phases, and render-blocking resources.
  *
- * Targets (issue 3): performance ≥ 95 and accessibility ≥ 95 on each page. A bench: it prints the
- * figures and does not fail on a low score; it exits non-zero only when it cannot run.
+ * Targets (issue 13): performance ≥ 98, accessibility 100 and LCP ≤ 1,500 ms on each page. A
+ * bench: it prints the figures and does not fail on a low score; it exits non-zero only when it
+ * cannot run. Run it alone: Lighthouse's simulated throttling scales the CPU time it observes, so
+ * a busy machine lowers the scores.
  *
  * Chromium: `CHROME_PATH` when set, else `@sparticuz/chromium` unpacked into `.tmp/` (the same
  * choice as tests/support/browser.ts), started here with a remote-debugging port that Lighthouse
@@ -25,7 +29,8 @@ import { LOCAL_CHROMIUM } from '../infra/local/local-chromium';
 import { startLocalProduct } from '../infra/local/server';
 import type { JobPage } from '../shared/jobs/job-query';
 
-const TARGET = 95;
+/** Issue 13's targets, per page. */
+const TARGETS = { performance: 98, accessibility: 100, lcp_ms: 1500 };
 
 interface PageScores {
   path: string;
@@ -102,6 +107,12 @@ const audit = async (url: string, port: number, pagePath: string): Promise<PageS
       console.log(`  ${pagePath}: ${id} ${Math.round(item.score * 100)}${item.displayValue ? ` (${item.displayValue})` : ''}`);
     }
   }
+  const lcpDetails = audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] } | undefined;
+  for (const row of lcpDetails?.items?.flatMap((table) => table.items ?? []) ?? []) {
+    console.log(`  ${pagePath}: LCP ${row.node?.snippet ?? `${row.phase}: ${Math.round(row.timing ?? 0)} ms`}`);
+  }
+  const blocking = (audits['render-blocking-resources']?.details as { items?: { url: string; wastedMs: number }[] } | undefined)?.items ?? [];
+  for (const item of blocking) console.log(`  ${pagePath}: render-blocking ${item.url} (${Math.round(item.wastedMs)} ms)`);
   const shifts = (audits['layout-shifts']?.details as { items?: { score: number; node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? [];
   for (const shift of shifts) console.log(`  ${pagePath}: layout shift ${shift.score.toFixed(3)} of ${shift.node?.selector ?? '?'} ${shift.node?.snippet ?? ''}`);
   return {
@@ -135,8 +146,13 @@ const main = async (): Promise<void> => {
     }
     const minPerformance = Math.min(...pages.map((page) => page.performance));
     const minAccessibility = Math.min(...pages.map((page) => page.accessibility));
-    console.log(`Target ${TARGET}: performance ${minPerformance >= TARGET ? 'met' : 'NOT met'}, accessibility ${minAccessibility >= TARGET ? 'met' : 'NOT met'}`);
-    console.log(JSON.stringify({ bench: 'lighthouse', pages, min_performance: minPerformance, min_accessibility: minAccessibility, target: TARGET }));
+    const maxLcp = Math.max(...pages.map((page) => page.lcp_ms));
+    const met = (ok: boolean): string => (ok ? 'met' : 'NOT met');
+    console.log(
+      `Targets: performance ≥ ${TARGETS.performance} ${met(minPerformance >= TARGETS.performance)}, ` +
+        `accessibility ${TARGETS.accessibility} ${met(minAccessibility >= TARGETS.accessibility)}, LCP ≤ ${TARGETS.lcp_ms} ms ${met(maxLcp <= TARGETS.lcp_ms)}`,
+    );
+    console.log(JSON.stringify({ bench: 'lighthouse', pages, min_performance: minPerformance, min_accessibility: minAccessibility, max_lcp_ms: maxLcp, targets: TARGETS }));
   } finally {
     chrome?.kill();
     await product.stop();

@@ -7,8 +7,9 @@
  * Reads the jobs company by company (a key-only Scan finds the companies that have jobs, then
  * one Query each), with a progress bar on a terminal, and ends with a summary: jobs read,
  * changed (per field), closed. `--json` adds one line `{ read, changed, closed, fields }`.
- * Places, workplace type and department need the raw posting, which is not stored: a crawl
- * with `--full` re-derives those from the boards' responses.
+ * Places, workplace type and department are read again from what the source published, which
+ * each job stores (`raw`); jobs stored before that was kept keep theirs until a crawl with
+ * `--full` re-derives them from the boards' responses.
  *
  * Storage as for every local command (infra/local/local-storage.ts). Writes replace the job items
  * (last writer wins against a crawl running at the same time). Exit code 1 with the error's
@@ -24,10 +25,11 @@ import { openLocalStorage } from './local-storage';
 
 const USAGE = `Usage: npm run rederive -- [--json]
 
-Recomputes every stored job's normalised fields (skills, seniority, pay in USD a year, years of
-experience, visa sponsorship, remote eligibility) from what is stored, without fetching, and
-closes stored postings that are not jobs. Places, workplace type and department need the raw
-posting: \`npm run crawl -- --full\` re-derives those from the boards.
+Recomputes every stored job's normalised fields (places, workplace type, department, skills,
+seniority, pay in USD a year, years of experience, visa sponsorship, remote eligibility) from
+what is stored, without fetching, and closes stored postings that are not jobs. Jobs stored
+before the source's own fields were kept keep their places, workplace type and department:
+\`npm run crawl -- --full\` re-derives those from the boards.
 
   --json   end with one JSON line holding the figures
   --help   show this text`;

@@ -43,6 +43,18 @@ describe('compareBoard', () => {
     expect(write.kind === 'replace' && write.job.slug_url === first[0]!.slug_url && write.job.first_seen_at === T0 && write.job.last_seen_at === at(1)).toBe(true);
   });
 
+  it('a posting whose source gives no date stays dated when it was first seen, and a re-crawl finds it unchanged', () => {
+    const undated = (now: string) => jobs(now).map((job) => ({ ...job, date_posted: now, raw: { ...job.raw!, date_posted: null } }));
+    const first = compareBoard({ ...base, stored: [], fetched: undated(T0), now: T0 });
+    const inserted = first.writes.flatMap((write) => (write.kind === 'insert' ? [write.job] : []));
+    expect(inserted.every((job) => job.date_posted === T0)).toBe(true);
+    const again = compareBoard({ ...base, stored: stored(inserted), fetched: undated(at(1)), now: at(1) });
+    expect(again.counts).toMatchObject({ unchanged: 4, changed: 0, new: 0 });
+    const edited = undated(at(2)).map((job, index) => (index === 0 ? { ...job, job_title: `${job.job_title} (Senior)` } : job));
+    const write = compareBoard({ ...base, stored: stored(inserted), fetched: edited, now: at(2) }).writes[0]!;
+    expect(write.kind === 'replace' && write.job.date_posted === T0).toBe(true);
+  });
+
   it('closes what a complete listing no longer holds, never what an incomplete one misses', () => {
     const first = jobs(T0);
     const fetched = jobs(at(1)).slice(1);

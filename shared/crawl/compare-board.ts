@@ -26,6 +26,7 @@ import { dedupeJobs, jobIdentity, jobUrlKey } from './dedupe';
  *   its id as unreadable ("invalid ...", "unreadable ...": it is still listed, just unreadable
  *   this time); a posting skipped on purpose ("unlisted", "not published") does close.
  * In every write the stored `first_seen_at`, `slug_url` (its address on the site),
+ * `date_posted` when the source gives none (it is when we first saw the posting),
  * `company_key` and `reposted_from` are kept; "content" is every other field but those and the
  * seen/closed times.
  * - a **new** job that repeats a job of the same company with the same title and places (case
@@ -142,6 +143,8 @@ export const compareBoard = (input: BoardComparisonInput): BoardComparison => {
     matched.add(stored);
     const previous = stored.job;
     const merged: Job = { ...job, company_key: previous.company_key, slug_url: previous.slug_url, first_seen_at: previous.first_seen_at, last_seen_at: now, closed_at: null, reposted_from: previous.reposted_from };
+    // A source that gives no posting date is dated when we first saw the posting (shared/jobs/job.ts JobRawSchema), which a re-crawl keeps.
+    if (job.raw !== null && job.raw.date_posted === null) merged.date_posted = previous.date_posted;
     const change = previous.closed_at !== null ? 'reopened' : contentDiffers(previous, merged) ? 'changed' : null;
     if (change !== null) {
       writes.push({ kind: 'replace', job: merged, expectedVersion: stored.version });

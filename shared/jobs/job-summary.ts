@@ -4,10 +4,10 @@ import { JobSchema, type Job } from './job';
 /**
  * The slice of a job that search needs to match, filter, rank and list it: every field of
  * `JobSchema` but the description (the bulk of a job; the job page reads it by key) and the
- * source's own department name. The search index holds these, and a list answer is built from
+ * source's own department name, nor what the source published (`raw`). The search index holds these, and a list answer is built from
  * them alone (no storage read per search).
  */
-export const JobSummarySchema = JobSchema.omit({ description: true, source_department: true });
+export const JobSummarySchema = JobSchema.omit({ description: true, source_department: true, raw: true });
 export type JobSummary = z.infer<typeof JobSummarySchema>;
 
 /** The attributes of a stored job that make up its summary (used for index projections too). */

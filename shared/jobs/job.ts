@@ -103,6 +103,35 @@ export type VisaSponsorship = z.infer<typeof VisaSponsorshipSchema>;
 export const RepostSchema = z.object({ slug_url: z.string(), closed_at: isoDateTime });
 export type Repost = z.infer<typeof RepostSchema>;
 
+const optionalText = z.string().nullable().optional();
+
+/** A location as the source published it: its text and/or its structured address (schema.org PostalAddress names). */
+export const SourceLocationSchema = z.object({
+  text: z.string().nullable(),
+  postalAddress: z.object({ addressLocality: optionalText, addressRegion: optionalText, addressCountry: optionalText }).nullable(),
+});
+export type SourceLocation = z.infer<typeof SourceLocationSchema>;
+
+/**
+ * What the source published that places, workplace type, remote eligibility and department are
+ * read from (shared/sources/posting-raw.ts), kept so `npm run rederive` can read them again when
+ * the rules improve without fetching the board. Stored, never public (not in `PublicJob`, nor in
+ * the search summary). `locations` are read into places, `fallback_locations` only when those
+ * give none; `workplace` is the source's workplace type, remote flag and location texts, and
+ * whether the type is stated (then title and description do not overrule it); `department` and
+ * `team` as published; `date_posted` the source's own date (UTC ISO-8601), null when the source
+ * gives none (Rippling, pages' job lists): the job's `date_posted` is then when we first saw it.
+ */
+export const JobRawSchema = z.object({
+  date_posted: isoDateTime.nullable(),
+  department: z.string().nullable(),
+  team: z.string().nullable(),
+  locations: z.array(SourceLocationSchema),
+  fallback_locations: z.array(SourceLocationSchema),
+  workplace: z.object({ type: z.string().nullable(), is_remote: z.boolean().nullable(), texts: z.array(z.string()), stated: z.boolean() }),
+});
+export type JobRaw = z.infer<typeof JobRawSchema>;
+
 /** A job as the domain stores it. `company_key` + `slug` identify it on the site. */
 export const JobSchema = z.object({
   company_key: z.string().min(1),
@@ -149,6 +178,8 @@ export const JobSchema = z.object({
   visa_sponsorship: VisaSponsorshipSchema.default('unknown'),
   /** Set by the crawl when the posting repeats a recently closed job (a ghost-job signal, shared/jobs/ghost.ts). */
   reposted_from: RepostSchema.nullable().default(null),
+  /** What the source published (see `JobRawSchema`); null on jobs stored before it was kept. Never public. */
+  raw: JobRawSchema.nullable().default(null),
 });
 export type Job = z.infer<typeof JobSchema>;
 
@@ -196,7 +227,7 @@ export const PublicListJobSchema = PublicJobSchema.omit({ description: true });
 export type PublicListJob = z.infer<typeof PublicListJobSchema>;
 
 /** The list view of a stored job (or of its summary, which has every field this needs). */
-export const toPublicListJob = (job: Omit<Job, 'description' | 'source_department'>): PublicListJob => ({
+export const toPublicListJob = (job: Omit<Job, 'description' | 'source_department' | 'raw'>): PublicListJob => ({
   job_title: job.job_title,
   company_name: job.company_name,
   company_logo: job.company_logo,

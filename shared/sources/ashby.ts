@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Compensation, Job, PayPeriod } from '../jobs/job';
-import { isStatedWorkplace, resolveWorkplace } from '../normalise/workplace';
-import { ashbyPlaces, type AshbyLocation } from './ashby-places';
+import { isStatedWorkplace } from '../normalise/workplace';
+import type { AshbyLocation } from './ashby-places';
 import {
   buildJob,
   firstIssue,
@@ -150,10 +150,10 @@ const toJob = (posting: AshbyPosting, ctx: AshbyParseContext, now: string): Job 
       department: posting.department ?? null,
       team: posting.team ?? null,
       datePosted: new Date(posting.publishedAt).toISOString(),
-      workplace: resolveWorkplace({ workplaceType: posting.workplaceType, isRemote: posting.isRemote, locationTexts: locations.map((l) => l.text) }),
+      workplace: { workplaceType: posting.workplaceType, isRemote: posting.isRemote, locationTexts: locations.map((l) => l.text) },
       workplaceStated: isStatedWorkplace(posting.workplaceType),
       employmentType: toEmploymentType(posting.employmentType),
-      locations: ashbyPlaces(locations),
+      places: locations,
       compensation: ashbyCompensation(posting.compensation),
       jobUrl: isHttpUrl(posting.jobUrl) ? posting.jobUrl : `https://jobs.ashbyhq.com/${encodeURIComponent(ctx.boardToken)}/${encodeURIComponent(posting.id)}`,
       descriptionHtml: posting.descriptionHtml ?? null,

@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import type { Clock } from '../time/clock';
-import { JobSchema, type Ats, type Compensation, type EmploymentType, type Job, type PayPeriod, type Place, type Workplace } from '../jobs/job';
+import { JobSchema, type Ats, type Compensation, type EmploymentType, type Job, type PayPeriod } from '../jobs/job';
 import { sanitizeDescription } from '../html/sanitize';
 import { jobSlug } from '../normalise/slug';
 import { NOT_A_JOB, notAJobReason } from './non-jobs';
-import { refineWorkplace } from '../normalise/workplace';
 import type { EcbRates } from '../normalise/fx';
 import { derivedFields, plainText } from './derived-fields';
 import { withOwnSkills } from '../normalise/board-boilerplate';
+import { placesOfRaw, rawOf, workplaceOfRaw, type PostingRawParts } from './posting-raw';
 
 /**
  * What every source adapter shares: the parse contract (context in, `{ jobs, skipped }` out),
@@ -132,22 +132,13 @@ export const compensationOf = (pay: { min: unknown; max: unknown; currency: unkn
  */
 const divsAsParagraphs = (html: string): string => html.replace(/<div(?:\s[^>]*)?>/gi, '<p>').replace(/<\/div\s*>/gi, '</p>');
 
-/** A posting's parts, already read from the provider's fields. */
-export interface JobParts {
+/** A posting's parts, already read from the provider's fields (places, workplace, department and date as in posting-raw.ts). */
+export interface JobParts extends PostingRawParts {
   ats: Ats;
   /** The ATS's own posting id, as a string. */
   jobId: string;
   title: string;
-  /** The department and team exactly as the source published them (either may be null). */
-  department: string | null;
-  team: string | null;
-  /** UTC ISO-8601 (see `toUtcIso`). */
-  datePosted: string;
-  workplace: Workplace;
-  /** True when the source stated the workplace in a field of its own (a workplace type, TELECOMMUTE): then title and description do not overrule it. */
-  workplaceStated?: boolean;
   employmentType: EmploymentType | null;
-  locations: Place[];
   compensation: Compensation | null;
   /** The employer's page for the posting (http or https). */
   jobUrl: string;
@@ -163,14 +154,18 @@ export interface JobParts {
  * department = department else team, description sanitised (allowlist; block divs read as
  * paragraphs), skills from title and
  * plain text, `min_salary`/`max_salary` in thousands of USD per year only for USD yearly pay,
- * first/last_seen_at = `now`, open (closed_at null). Not yet checked against `JobSchema`:
+ * places and workplace from the raw parts (posting-raw.ts), kept as the job's `raw` record,
+ * `date_posted` the source's date, else `now` (when we first saw the posting: the source gives
+ * none), first/last_seen_at = `now`, open (closed_at null). Not yet checked against `JobSchema`:
  * `readPostings` does that.
  */
 export const buildJob = (parts: JobParts, ctx: SourceParseContext, now: string): Job => {
   const title = parts.title.replace(/\s+/g, ' ').trim();
   const description = parts.descriptionHtml ? sanitizeDescription(divsAsParagraphs(parts.descriptionHtml)) : null;
   const plain = parts.descriptionPlain === undefined ? (description ? plainText(description) : '') : (parts.descriptionPlain ?? '');
-  const workplace = parts.workplaceStated ? parts.workplace : refineWorkplace(parts.workplace, title, plain);
+  const raw = rawOf(parts);
+  const workplace = workplaceOfRaw(raw, title, plain);
+  const locations = placesOfRaw(raw);
   const { compensation } = parts;
   return {
     company_key: ctx.company.company_key,
@@ -181,18 +176,19 @@ export const buildJob = (parts: JobParts, ctx: SourceParseContext, now: string):
     company_logo: ctx.company.company_logo,
     company_url: ctx.company.company_url,
     source_department: parts.department?.trim() || parts.team?.trim() || null,
-    date_posted: parts.datePosted,
+    date_posted: parts.datePosted ?? now,
     first_seen_at: now,
     last_seen_at: now,
     closed_at: null,
     workplace_type: workplace,
     employment_type: parts.employmentType,
-    locations: parts.locations,
+    locations,
     compensation,
     job_url: parts.jobUrl,
     description,
-    ...derivedFields({ title, department: parts.department, team: parts.team, employmentType: parts.employmentType, workplace, locations: parts.locations, compensation, plain }, ctx.rates),
+    ...derivedFields({ title, department: parts.department, team: parts.team, employmentType: parts.employmentType, workplace, locations, compensation, plain }, ctx.rates),
     reposted_from: null,
+    raw,
   };
 };
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { resolveWorkplace } from '../normalise/workplace';
 import { buildJob, isHttpUrl, readPostings, toEmploymentType, toUtcIso, type SourceParseContext, type SourceParseResult } from './build-job';
-import { sourcePlaces, textLocations } from './places';
+import { textLocations } from './places';
 import { boardPath, singleBody, type ProviderDefinition } from './provider';
 import { SourceFormatError } from './source-error';
 
@@ -69,9 +68,9 @@ export const parseGemBoard = (body: unknown, ctx: SourceParseContext): SourcePar
           department: post.departments?.find((department) => department.name)?.name ?? null,
           team: null,
           datePosted,
-          workplace: resolveWorkplace({ workplaceType: WORKPLACE[(post.location_type ?? '').toLowerCase()] ?? null, locationTexts }),
+          workplace: { workplaceType: WORKPLACE[(post.location_type ?? '').toLowerCase()] ?? null, locationTexts },
           employmentType: toEmploymentType(post.employment_type),
-          locations: sourcePlaces(textLocations(locationTexts)),
+          places: textLocations(locationTexts),
           compensation: null,
           jobUrl: isHttpUrl(post.absolute_url) ? post.absolute_url : `https://jobs.gem.com/${encodeURIComponent(ctx.boardToken)}/${encodeURIComponent(jobId)}`,
           descriptionHtml: post.content ?? null,

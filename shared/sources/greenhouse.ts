@@ -1,9 +1,8 @@
 import { decodeHTML } from 'entities';
 import { z } from 'zod';
 import type { Compensation } from '../jobs/job';
-import { resolveWorkplace } from '../normalise/workplace';
 import { buildJob, compensationOf, firstIssue, isHttpUrl, readPostings, toEmploymentType, toPayPeriod, toUtcIso, type SourceParseContext, type SourceParseResult } from './build-job';
-import { soleCountryOf, sourcePlaces, textLocations } from './places';
+import { soleCountryOf, textLocations } from './places';
 import { SourceFormatError } from './source-error';
 import { boardPath, segmentAfter, singleBody, type ProviderDefinition } from './provider';
 
@@ -162,8 +161,6 @@ export const parseGreenhouseBoard = (body: unknown, ctx: SourceParseContext): So
       const offices = mostSpecificFirst(posting.offices ?? []).filter((office) => !NO_DEPARTMENT.test(office.name ?? ''));
       const leafOffice = offices[0];
       const locationName = posting.location?.name ?? null;
-      let locations = sourcePlaces(textLocations([locationName], soleCountryOf(offices.map((office) => office.location || office.name))));
-      if (locations.length === 0 && leafOffice) locations = sourcePlaces(textLocations([leafOffice.location || leafOffice.name]));
       const contentHtml = posting.content ? greenhouseContentHtml(posting.content) : null;
       return buildJob(
         {
@@ -173,9 +170,10 @@ export const parseGreenhouseBoard = (body: unknown, ctx: SourceParseContext): So
           department: department?.name ?? null,
           team: team?.name ?? null,
           datePosted,
-          workplace: resolveWorkplace({ locationTexts: [locationName, leafOffice?.name, leafOffice?.location] }),
+          workplace: { locationTexts: [locationName, leafOffice?.name, leafOffice?.location] },
           employmentType: employmentTypeOf(posting.metadata),
-          locations,
+          places: textLocations([locationName], soleCountryOf(offices.map((office) => office.location || office.name))),
+          fallbackPlaces: leafOffice ? textLocations([leafOffice.location || leafOffice.name]) : [],
           compensation: greenhouseCompensation(posting.pay_input_ranges),
           jobUrl: isHttpUrl(posting.absolute_url) ? posting.absolute_url : `https://job-boards.greenhouse.io/${encodeURIComponent(ctx.boardToken)}/jobs/${jobId}`,
           descriptionHtml: contentHtml,

@@ -2,11 +2,11 @@ import { decodeHTML } from 'entities';
 import { Parser } from 'htmlparser2';
 import JSON5 from 'json5';
 import { z } from 'zod';
-import type { Compensation, Place, Workplace } from '../jobs/job';
+import type { Compensation, Workplace } from '../jobs/job';
 import { resolveWorkplace } from '../normalise/workplace';
 import { buildJob, compensationOf, readPostings, toEmploymentType, toPayPeriod, toUtcIso, type SourceParseContext, type SourceParseResult } from './build-job';
 import { canonicalJobUrl } from './canonical-url';
-import { addressLocation, sourcePlaces, textLocations, type SourceLocation } from './places';
+import { addressLocation, textLocations, type SourceLocation } from './places';
 
 /**
  * schema.org JobPosting in JSON-LD: career-page HTML → the postings it carries → domain `Job`s.
@@ -36,7 +36,7 @@ import { addressLocation, sourcePlaces, textLocations, type SourceLocation } fro
  * - source job id = `identifier` (a string or number, or a PropertyValue's `value`), else the
  *   canonical job URL; when several postings of one page would share an id this way, the
  *   title is added after "#".
- * - `date_posted` = `datePosted` in UTC; when it is missing or no date, "now" (first seen).
+ * - `date_posted` = `datePosted` in UTC; when it is missing or no date, when we first saw the posting.
  * - `validThrough` in the past (before `ctx.clock()`) → skipped ("expired: validThrough ...").
  * - description = `description` (HTML; entity-escaped HTML is decoded once), sanitised.
  * - employment type = the first of `employmentType` (string, comma list or array: FULL_TIME,
@@ -361,7 +361,12 @@ const organisationOf = (posting: JsonLdPosting): JsonLdNode | null => listOf(pos
 const workplaceOf = (posting: JsonLdPosting, texts: readonly (string | null)[]): Workplace =>
   isTelecommute(posting.jobLocationType) ? 'remote' : resolveWorkplace({ locationTexts: texts });
 
-const placesOf = (posting: JsonLdPosting): { places: Place[]; workplace: Workplace } => {
+/**
+ * The locations of a posting (its jobLocation addresses, then "Remote (X)" per applicant
+ * location requirement of a remote posting), "Remote" when those give no place and it is remote,
+ * and its workplace type: remote when it names requirements but no location.
+ */
+const placesOf = (posting: JsonLdPosting): { places: SourceLocation[]; fallbackPlaces: SourceLocation[]; workplace: Workplace } => {
   const located = listOf(posting.jobLocation)
     .map(locationOf)
     .filter((l): l is SourceLocation => l !== null);
@@ -369,9 +374,11 @@ const placesOf = (posting: JsonLdPosting): { places: Place[]; workplace: Workpla
   const workplace = workplaceOf(posting, texts);
   const requirements = workplace === 'remote' || located.length === 0 ? requirementNames(posting.applicantLocationRequirements) : [];
   const remote = requirements.length > 0 ? textLocations(requirements.map((name) => `Remote (${name})`)) : [];
-  const places = sourcePlaces([...located, ...remote]);
-  if (places.length === 0 && workplace === 'remote') return { places: sourcePlaces(textLocations(['Remote'])), workplace };
-  return { places, workplace: workplace === 'onsite' && requirements.length > 0 && located.length === 0 ? 'remote' : workplace };
+  return {
+    places: [...located, ...remote],
+    fallbackPlaces: workplace === 'remote' ? textLocations(['Remote']) : [],
+    workplace: workplace === 'onsite' && requirements.length > 0 && located.length === 0 ? 'remote' : workplace,
+  };
 };
 
 /**
@@ -396,7 +403,7 @@ export const parseJobPostings = (postings: readonly unknown[], ctx: CareerPagePa
         if (!title) return { skip: 'no title' };
         const validThrough = toUtcIso(stringOf(posting.validThrough));
         if (validThrough !== null && Date.parse(validThrough) < nowMs) return { skip: `expired: validThrough ${validThrough}` };
-        const { places, workplace } = placesOf(posting);
+        const { places, fallbackPlaces, workplace } = placesOf(posting);
         const hiring = organisationOf(posting);
         const company = {
           ...ctx.company,
@@ -410,11 +417,12 @@ export const parseJobPostings = (postings: readonly unknown[], ctx: CareerPagePa
             title,
             department: null,
             team: null,
-            datePosted: toUtcIso(stringOf(posting.datePosted)) ?? now,
-            workplace,
+            datePosted: toUtcIso(stringOf(posting.datePosted)),
+            workplace: { workplaceType: workplace },
             workplaceStated: isTelecommute(posting.jobLocationType),
             employmentType: employmentTypeOf(posting.employmentType),
-            locations: places,
+            places,
+            fallbackPlaces,
             compensation: compensationFrom(posting.baseSalary, posting.salaryCurrency),
             jobUrl: item.jobUrl,
             descriptionHtml: descriptionHtmlOf(posting.description),

@@ -1,8 +1,8 @@
 import { escapeText } from 'entities';
 import { z } from 'zod';
-import { isStatedWorkplace, resolveWorkplace } from '../normalise/workplace';
+import { isStatedWorkplace } from '../normalise/workplace';
 import { buildJob, compensationOf, isHttpUrl, readPostings, toEmploymentType, toPayPeriod, toUtcIso, type SourceParseContext, type SourceParseResult } from './build-job';
-import { sourcePlaces, textLocations } from './places';
+import { textLocations } from './places';
 import { SourceFormatError } from './source-error';
 import { FetchFailure } from '../crawl/source';
 import { boardPath, segmentAfter, singleBody, tokenOf, type ProviderDefinition } from './provider';
@@ -104,10 +104,10 @@ export const parseLeverBoard = (body: unknown, ctx: SourceParseContext): SourceP
           department: categories?.department ?? null,
           team: categories?.team ?? null,
           datePosted: toUtcIso(posting.createdAt) ?? '',
-          workplace: resolveWorkplace({ workplaceType: posting.workplaceType, locationTexts }),
+          workplace: { workplaceType: posting.workplaceType, locationTexts },
           workplaceStated: isStatedWorkplace(posting.workplaceType),
           employmentType: toEmploymentType(categories?.commitment),
-          locations: sourcePlaces(textLocations(locationTexts, locationTexts.length === 1 ? posting.country : null)),
+          places: textLocations(locationTexts, locationTexts.length === 1 ? posting.country : null),
           compensation: salary ? compensationOf({ min: salary.min, max: salary.max, currency: salary.currency, period: toPayPeriod(salary.interval) }) : null,
           jobUrl: isHttpUrl(posting.hostedUrl) ? posting.hostedUrl : `https://jobs.lever.co/${encodeURIComponent(ctx.boardToken)}/${encodeURIComponent(posting.id)}`,
           descriptionHtml: descriptionOf(posting),

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { Workplace } from '../jobs/job';
-import { resolveWorkplace } from '../normalise/workplace';
+import type { WorkplaceEvidence } from '../normalise/workplace';
 import { buildJob, compensationOf, firstIssue, isHttpUrl, readPostings, toEmploymentType, toPayPeriod, toUtcIso, type SourceParseContext, type SourceParseResult } from './build-job';
-import { addressLocation, sourcePlaces, type SourceLocation } from './places';
+import { addressLocation, type SourceLocation } from './places';
 import { SourceFormatError } from './source-error';
 import { FetchFailure } from '../crawl/source';
 import { boardPath, singleBody, subdomainToken, type ProviderDefinition } from './provider';
@@ -69,9 +68,9 @@ export type RecruiteeOffer = z.infer<typeof RecruiteeOfferSchema>;
 /** The envelope: `offers` must be an array; each offer is checked on its own. */
 export const RecruiteeBoardSchema = z.looseObject({ offers: z.array(z.unknown()) });
 
-const workplaceOf = (offer: RecruiteeOffer, locations: readonly SourceLocation[]): Workplace => {
+const workplaceOf = (offer: RecruiteeOffer, locations: readonly SourceLocation[]): WorkplaceEvidence => {
   const type = offer.hybrid === true ? 'hybrid' : offer.remote === true && offer.on_site !== true ? 'remote' : offer.on_site === true ? 'onsite' : null;
-  return resolveWorkplace({ workplaceType: type, locationTexts: [offer.location, ...locations.map((location) => location.text)] });
+  return { workplaceType: type, locationTexts: [offer.location, ...locations.map((location) => location.text)] };
 };
 
 const locationsOf = (offer: RecruiteeOffer): SourceLocation[] => {
@@ -110,7 +109,7 @@ export const parseRecruiteeBoard = (body: unknown, ctx: SourceParseContext): Sou
           datePosted,
           workplace: workplaceOf(offer, locations),
           employmentType: toEmploymentType(offer.employment_type_code),
-          locations: sourcePlaces(locations),
+          places: locations,
           compensation: salary ? compensationOf({ min: salary.min, max: salary.max, currency: salary.currency, period: toPayPeriod(salary.period) }) : null,
           jobUrl: isHttpUrl(offer.careers_url) ? offer.careers_url : page,
           descriptionHtml: html === '' ? null : html,

@@ -44,6 +44,29 @@ describe('rederiveJobs', () => {
     expect(result.closed).toBe(0);
   });
 
+  it('reads places, workplace type, department and remote eligibility again from what the source published', () => {
+    const old = jobs.map((job) => ({ ...job, locations: [], workplace_type: 'onsite' as const, department: 'Other' as const, remote_eligibility: null }));
+    const result = rederiveJobs(old, { now: NOW });
+    const after = new Map(result.changed.map((job) => [`${job.company_key}${job.slug_url}`, job]));
+    const restored = jobs.filter((job) => {
+      const again = after.get(`${job.company_key}${job.slug_url}`);
+      return again !== undefined && ['locations', 'workplace_type', 'department', 'remote_eligibility'].every((field) => JSON.stringify(again[field as keyof Job]) === JSON.stringify(job[field as keyof Job]));
+    });
+    expect(restored.length).toBeGreaterThanOrEqual(1323 - 13);
+    expect(result.fields.locations).toBe(1323);
+    // One job reads its workplace from the stored description's text differently (see rederive.ts).
+    expect(result.fields.workplace_type).toBeGreaterThanOrEqual(jobs.filter((job) => job.workplace_type !== 'onsite').length - 1);
+    expect(result.fields.department).toBe(jobs.filter((job) => job.department !== 'Other').length);
+  });
+
+  it('keeps the places, workplace type and department of jobs stored before the source\'s fields were kept', () => {
+    const stored = jobs.filter((job) => job.company_key === 'cohere').map((job) => ({ ...job, raw: null, locations: [], workplace_type: 'hybrid' as const, department: 'Other' as const }));
+    const result = rederiveJobs(stored, { now: NOW });
+    expect(result.fields.locations ?? 0).toBe(0);
+    expect(result.fields.workplace_type ?? 0).toBe(0);
+    expect(result.fields.department ?? 0).toBe(0);
+  });
+
   it('closes a stored open job that is not a job, and only that one', () => {
     const cohere = jobs.filter((job) => job.company_key === 'cohere');
     const talentPool = { ...cohere[0]!, slug_url: '/talent-pool-x', job_title: 'Talent Pool: Engineering', source: { ...cohere[0]!.source, job_id: 'x' } };

@@ -6,12 +6,14 @@
  * board's shared boilerplate (`withOwnSkills`, per board), and closes an open job whose title is
  * not a job (non-jobs.ts: a general application, a talent pool). Pure; `now` comes in.
  *
- * What stored jobs cannot give back (the raw posting is not stored): the places and the workplace
- * type, which the adapters read from the source's structured fields and raw location texts, and
- * the department, whose taxonomy also reads the source's team; a crawl with `--full` re-derives
- * those too, from the boards' responses. Ashby's plain description is not stored either: the text
+ * A job stored with its `raw` record (what the source published: location texts and structured
+ * addresses, workplace type, remote flag, department and team; shared/jobs/job.ts) also gets its
+ * places, workplace type and department read again from it (posting-raw.ts), and remote
+ * eligibility from those. A job stored before the record was kept (`raw` null) keeps its places,
+ * workplace type and department: a crawl with `--full` re-derives those from the boards'
+ * responses. Ashby's plain description is not stored: the text
  * of the stored (sanitised) description stands in for it, which reads a few of the 1,323 captured
- * jobs differently (4 on 2026-11-24: skills of two, seniority and years of one, visa of one).
+ * jobs differently (5 on 2026-11-24: skills, seniority and years of two, the workplace type of one).
  *
  * Returns every job that changed (as it should now be stored) and the changes counted per field
  * ("skills": 40, ...), plus `closed` (non-jobs closed) and `read`.
@@ -21,6 +23,7 @@ import type { EcbRates } from '../normalise/fx';
 import { withOwnSkills } from '../normalise/board-boilerplate';
 import { derivedFields, plainText } from './derived-fields';
 import { notAJobReason } from './non-jobs';
+import { placesOfRaw, workplaceOfRaw } from './posting-raw';
 import { sameJson } from '../crawl/compare-board';
 
 export interface RederiveResult {
@@ -34,24 +37,19 @@ export interface RederiveResult {
   read: number;
 }
 
-const rederiveOne = (job: Job, rates: EcbRates | undefined): Job => ({
-  ...job,
-  ...derivedFields(
-    {
-      title: job.job_title,
-      department: job.source_department,
-      team: null,
-      employmentType: job.employment_type,
-      workplace: job.workplace_type,
-      locations: job.locations,
-      compensation: job.compensation,
-      plain: job.description ? plainText(job.description) : '',
-    },
-    rates,
-  ),
-  // The taxonomy reads the source's team too, which the stored job folds into source_department.
-  department: job.department,
-});
+const rederiveOne = (job: Job, rates: EcbRates | undefined): Job => {
+  const plain = job.description ? plainText(job.description) : '';
+  const { raw } = job;
+  if (raw === null) {
+    const derived = derivedFields({ title: job.job_title, department: job.source_department, team: null, employmentType: job.employment_type, workplace: job.workplace_type, locations: job.locations, compensation: job.compensation, plain }, rates);
+    // The taxonomy reads the source's team too, which the stored job folds into source_department.
+    return { ...job, ...derived, department: job.department };
+  }
+  const workplace = workplaceOfRaw(raw, job.job_title, plain);
+  const locations = placesOfRaw(raw);
+  const derived = derivedFields({ title: job.job_title, department: raw.department, team: raw.team, employmentType: job.employment_type, workplace, locations, compensation: job.compensation, plain }, rates);
+  return { ...job, workplace_type: workplace, locations, ...derived };
+};
 
 /** See the module doc. `jobs` may mix companies and boards; each board's jobs are read together. */
 export const rederiveJobs = (jobs: readonly Job[], options: { now: string; rates?: EcbRates }): RederiveResult => {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { resolveWorkplace } from '../normalise/workplace';
 import { buildJob, firstIssue, readPostings, toEmploymentType, toUtcIso, type SourceParseContext, type SourceParseResult } from './build-job';
-import { addressLocation, sourcePlaces } from './places';
+import { addressLocation } from './places';
 import { SourceFormatError } from './source-error';
 import { boardPath, boardSource, jsonOf, segmentAfter, stringField, tokenOf, type ProviderDefinition } from './provider';
 
@@ -103,9 +102,9 @@ const parsePostings = (raws: readonly unknown[], ctx: SourceParseContext): Sourc
           department: posting.department?.label ?? null,
           team: posting.function?.label ?? null,
           datePosted: toUtcIso(posting.releasedDate) ?? '',
-          workplace: resolveWorkplace({ workplaceType: location?.hybrid === true ? 'hybrid' : null, isRemote: location?.remote, locationTexts: [location?.fullLocation] }),
+          workplace: { workplaceType: location?.hybrid === true ? 'hybrid' : null, isRemote: location?.remote, locationTexts: [location?.fullLocation] },
           employmentType: toEmploymentType(posting.typeOfEmployment?.label),
-          locations: location ? sourcePlaces([addressLocation({ text: location.fullLocation, city: location.city, region: location.region, country: location.country })]) : [],
+          places: location ? [addressLocation({ text: location.fullLocation, city: location.city, region: location.region, country: location.country })] : [],
           compensation: null,
           jobUrl: `https://jobs.smartrecruiters.com/${encodeURIComponent(company)}/${encodeURIComponent(posting.id)}`,
           descriptionHtml: null,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { resolveWorkplace } from '../normalise/workplace';
 import { buildJob, firstIssue, isHttpUrl, readPostings, toEmploymentType, toUtcIso, type SourceParseContext, type SourceParseResult } from './build-job';
-import { addressLocation, sourcePlaces, type SourceLocation } from './places';
+import { addressLocation, type SourceLocation } from './places';
 import { SourceFormatError } from './source-error';
 import { boardPath, singleBody, stringField, subdomainToken, type ProviderDefinition } from './provider';
 
@@ -87,9 +86,9 @@ export const parseWorkableBoard = (body: unknown, ctx: SourceParseContext): Sour
           department: posting.department ?? null,
           team: posting.function ?? null,
           datePosted,
-          workplace: resolveWorkplace({ isRemote: posting.telecommuting, locationTexts: locations.map((location) => location.text) }),
+          workplace: { isRemote: posting.telecommuting, locationTexts: locations.map((location) => location.text) },
           employmentType: toEmploymentType(posting.employment_type),
-          locations: sourcePlaces(locations),
+          places: locations,
           compensation: null,
           jobUrl: isHttpUrl(posting.url) ? posting.url : isHttpUrl(posting.shortlink) ? posting.shortlink : fallbackUrl,
           descriptionHtml: posting.description ?? null,

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { resolveWorkplace } from '../normalise/workplace';
 import { FetchFailure, type FetchedResponse } from '../crawl/source';
 import { buildJob, readPostings, toEmploymentType, toUtcIso, type SourceParseContext, type SourceParseResult } from './build-job';
-import { sourcePlaces, textLocations } from './places';
+import { textLocations } from './places';
 import { boardSource, jsonOf, tokenOf, type BoardAddress, type Endpoints, type ProviderDefinition } from './provider';
 import { SourceFormatError } from './source-error';
 
@@ -138,9 +137,9 @@ export const parseWorkdayPages = (pages: readonly FetchedResponse[], ctx: Source
           department: null,
           team: null,
           datePosted: toUtcIso(detail.startDate) ?? '',
-          workplace: resolveWorkplace({ workplaceType: detail.remoteType, locationTexts }),
+          workplace: { workplaceType: detail.remoteType, locationTexts },
           employmentType: toEmploymentType(detail.timeType),
-          locations: sourcePlaces(textLocations(locationTexts)),
+          places: textLocations(locationTexts),
           compensation: null,
           jobUrl: detail.externalUrl?.startsWith('https://') ? detail.externalUrl : `https://${tenant}.${wd}.myworkdayjobs.com/${encodeURIComponent(site)}${posting.externalPath}`,
           descriptionHtml: detail.jobDescription ?? null,

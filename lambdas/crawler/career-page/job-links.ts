@@ -21,17 +21,16 @@
  *   the link or its list item (`li`, `tr`, `article`, or an element whose class names a job /
  *   posting / opening / role / card) that reads as a place with a country or as remote/hybrid;
  * - source job id and job URL: the link's canonical URL (`canonicalJobUrl`);
- * - date posted: now (a list states none); workplace from the location text and title;
+ * - date posted: when we first saw it (a list states none); workplace from the location text and title;
  *   no description, pay or employment type.
  */
 import { DomUtils, ElementType, parseDocument } from 'htmlparser2';
 import { z } from 'zod';
-import { resolveWorkplace } from '../../../shared/normalise/workplace';
 import { parseLocation } from '../../../shared/normalise/location';
 import { buildJob, readPostings, type SourceParseResult } from '../../../shared/sources/build-job';
 import { canonicalJobUrl } from '../../../shared/sources/canonical-url';
 import type { CareerPageParseContext } from '../../../shared/sources/jsonld';
-import { sourcePlaces, textLocations } from '../../../shared/sources/places';
+import { textLocations } from '../../../shared/sources/places';
 
 type DomElement = ReturnType<typeof DomUtils.getElementsByTagName>[number];
 type DomNode = DomElement['children'][number];
@@ -186,10 +185,10 @@ export const jobListJobs = (html: string, ctx: CareerPageParseContext): SourcePa
           title: posting.title,
           department: null,
           team: null,
-          datePosted: now,
-          workplace: resolveWorkplace({ locationTexts: [posting.location, posting.title] }),
+          datePosted: null,
+          workplace: { locationTexts: [posting.location, posting.title] },
           employmentType: null,
-          locations: posting.location ? sourcePlaces(textLocations([posting.location])) : [],
+          places: posting.location ? textLocations([posting.location]) : [],
           compensation: null,
           jobUrl: posting.url,
           descriptionHtml: null,

@@ -44,6 +44,12 @@ describe('sanitizeDescription', () => {
     expect(sanitizeDescription('<div><span class="a">Text</span></div><p style="min-height:1.5em"></p><p> </p>')).toBe('Text');
   });
 
+  it('drops comments and CDATA, and escapes markup that arrives as text', () => {
+    expect(sanitizeDescription('<p>a<!-- <script>x</script> -->b<![CDATA[<img src=x>]]></p>')).toBe('<p>ab</p>');
+    expect(sanitizeDescription('<p>1 &lt; 2 &amp;&amp; <b>&quot;x&quot;</b></p>')).toBe('<p>1 &lt; 2 &amp;&amp; <b>"x"</b></p>');
+    expect(sanitizeDescription('<td rowspan="2&quot;><script>">x</td>')).toBe('<td rowspan="2&quot;&gt;&lt;script&gt;">x</td>');
+  });
+
   it('gives null when nothing readable is left', () => {
     expect(sanitizeDescription('')).toBeNull();
     expect(sanitizeDescription('   ')).toBeNull();

@@ -328,8 +328,9 @@ export const readCrawlConfig = (env: Env = process.env, overrides: Env = {}): Cr
  * - MAIL_UNSUBSCRIBE_MAILTO: the mailbox named in List-Unsubscribe's mailto; default
  *   "unsubscribe@latentjobs.example".
  * - SITE_URL: the site's origin for the links in emails (default http://localhost:<PORT>).
- * - DIGEST_SEND_RATE: emails per second the digest sends at most (SES's account send rate;
- *   default 10).
+ * - DIGEST_SEND_RATE: emails per second one digest process sends at most (default 10): on AWS
+ *   each worker's share of the SES account's send rate (the rate ÷ the workers' reserved
+ *   concurrency, set by infra/aws/constructs/alerts.ts); locally the whole rate.
  * - DIGEST_HOUR_UTC: the hour (0-23, UTC) of the daily digest schedule (default 7).
  * - DIGEST_SEND_ATTEMPTS: attempts per email when SES throttles (default 6), with exponential
  *   backoff from DIGEST_RETRY_BASE_MS (default 250 ms, full jitter, capped at 20 s).

@@ -4,6 +4,7 @@
  * the whole stack). Needs the built SPA (frontend/dist), like stack.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIGEST_WORKERS } from './constructs/alerts';
 import { READ_ACTIONS, WRITE_ACTIONS } from './constructs/data';
 import type { LatentJobsStack } from './latent-jobs-stack';
 import { synthesizeStack, type Json, type Resource, type Statement, type SynthesizedStack } from '../../tests/support/synthesized-stack';
@@ -14,7 +15,7 @@ let stack: LatentJobsStack;
 let resources: Record<string, Resource>;
 
 beforeAll(() => {
-  synthesized = synthesizeStack('alerts', { stage: 'prod', digestHourUtc: '6', mailDomain: 'mail.latentjobs.example' });
+  synthesized = synthesizeStack('alerts', { stage: 'prod', digestHourUtc: '6', mailDomain: 'mail.latentjobs.example', sesSendRate: '50' });
   ({ stack, resources } = synthesized);
 });
 
@@ -23,28 +24,57 @@ afterAll(() => synthesized.cleanup());
 const ofType = (type: string): [string, Resource][] => synthesized.ofType(type);
 const idOf: SynthesizedStack['idOf'] = (construct) => synthesized.idOf(construct);
 const actions = (s: Statement): string[] => (Array.isArray(s.Action) ? s.Action : [s.Action]);
+const statementsOf: SynthesizedStack['statementsOf'] = (role) => synthesized.statementsOf(role);
 
 describe('the daily digest on AWS', () => {
-  it('runs daily at the configured hour UTC, with retries and a failure queue', () => {
+  it('plans daily at the configured hour UTC: the schedule invokes the planner, with retries and a failure queue', () => {
     const rule = resources[idOf(stack.alerts.schedule)]!.Properties!;
     expect(rule.ScheduleExpression).toBe('cron(0 6 * * ? *)');
     const target = (rule.Targets as Json[])[0]!;
+    expect(target.Arn).toEqual({ 'Fn::GetAtt': [idOf(stack.alerts.planner.fn), 'Arn'] });
     expect(target.DeadLetterConfig).toEqual({ Arn: { 'Fn::GetAtt': [idOf(stack.alerts.failures), 'Arn'] } });
-    const invokeConfig = ofType('AWS::Lambda::EventInvokeConfig').map(([, r]) => r.Properties!).find((p) => JSON.stringify(p.FunctionName).includes(idOf(stack.alerts.digest.fn)))!;
+    const invokeConfig = ofType('AWS::Lambda::EventInvokeConfig').map(([, r]) => r.Properties!).find((p) => JSON.stringify(p.FunctionName).includes(idOf(stack.alerts.planner.fn)))!;
     expect(invokeConfig.MaximumRetryAttempts).toBe(2);
     expect(JSON.stringify(invokeConfig.DestinationConfig)).toContain(idOf(stack.alerts.failures));
+    // One scheduled digest function: no rule targets the worker.
+    expect(ofType('AWS::Events::Rule').filter(([, r]) => JSON.stringify(r.Properties!.Targets).includes(idOf(stack.alerts.digest.fn)))).toEqual([]);
   });
 
-  it('reads users, open jobs, suppressions and unsubscribes, writes only its ledger, and sends only through its identity and configuration set', () => {
-    const roleId = idOf(stack.alerts.digest.role);
-    const statements = ofType('AWS::IAM::Policy')
-      .filter(([, r]) => (r.Properties!.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
-      .flatMap(([, r]) => (r.Properties!.PolicyDocument as { Statement: Statement[] }).Statement);
+  it('queues batches the planner may send, that the workers take one at a time with partial failures, and that go to a dead-letter queue after 3 receives', () => {
+    const queue = resources[idOf(stack.alerts.queue)]!.Properties!;
+    expect(queue.RedrivePolicy).toEqual({ deadLetterTargetArn: { 'Fn::GetAtt': [idOf(stack.alerts.deadLetters), 'Arn'] }, maxReceiveCount: 3 });
+    expect(queue.VisibilityTimeout).toBe(6 * 900);
+    const planner = (resources[idOf(stack.alerts.planner.fn)]!.Properties!.Environment as { Variables: Json }).Variables;
+    expect(planner.DIGEST_QUEUE_URL).toEqual({ Ref: idOf(stack.alerts.queue) });
+    expect(statementsOf(stack.alerts.planner.role).some((s) => actions(s).includes('sqs:SendMessage') && JSON.stringify(s.Resource).includes(idOf(stack.alerts.queue)))).toBe(true);
+    const [mapping, ...others] = ofType('AWS::Lambda::EventSourceMapping')
+      .map(([, r]) => r.Properties!)
+      .filter((p) => JSON.stringify(p.EventSourceArn).includes(idOf(stack.alerts.queue)));
+    expect(others).toEqual([]);
+    expect(mapping!.FunctionName).toEqual({ Ref: idOf(stack.alerts.digest.fn) });
+    expect(mapping!.BatchSize).toBe(1);
+    expect(mapping!.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+    expect(mapping!.ScalingConfig).toEqual({ MaximumConcurrency: DIGEST_WORKERS });
+    const alarm = ofType('AWS::CloudWatch::Alarm').map(([, r]) => r.Properties!).find((p) => String(p.AlarmDescription).startsWith('Digest batches failed'))!;
+    expect(JSON.stringify(alarm.Dimensions)).toContain(idOf(stack.alerts.deadLetters));
+  });
+
+  it('shares the SES account rate among the workers: reserved concurrency W, each sending at the rate / W, in batches that take half a worker timeout', () => {
+    const worker = resources[idOf(stack.alerts.digest.fn)]!.Properties!;
+    expect(worker.ReservedConcurrentExecutions).toBe(DIGEST_WORKERS);
+    // sesSendRate 50/s (the context above) over 10 workers: 5 a second each; 450 s × 5 = 2,250, capped at 500 a batch.
+    expect((worker.Environment as { Variables: Json }).Variables.DIGEST_SEND_RATE).toBe(String(50 / DIGEST_WORKERS));
+    const planner = (resources[idOf(stack.alerts.planner.fn)]!.Properties!.Environment as { Variables: Json }).Variables;
+    expect(planner.DIGEST_BATCH_SIZE).toBe('500');
+  });
+
+  it('the worker reads users, open jobs, suppressions and unsubscribes (no Scan), writes only its ledger, and sends only through its identity and configuration set', () => {
+    const statements = statementsOf(stack.alerts.digest.role);
     const tableOf = (name: string) => idOf(stack.data.table(name));
     for (const statement of statements.filter((s) => actions(s).some((a) => a.startsWith('dynamodb:')))) {
       const text = JSON.stringify(statement.Resource);
-      if (actions(statement).includes('dynamodb:Scan')) expect(text).toContain(tableOf('users'));
-      else if (actions(statement).some((a) => (WRITE_ACTIONS as readonly string[]).includes(a))) expect(text).toContain(tableOf('digest_ledger'));
+      expect(actions(statement)).not.toContain('dynamodb:Scan');
+      if (actions(statement).some((a) => (WRITE_ACTIONS as readonly string[]).includes(a))) expect(text).toContain(tableOf('digest_ledger'));
       else expect(actions(statement).every((a) => (READ_ACTIONS as readonly string[]).includes(a))).toBe(true);
       for (const other of ['companies', 'state', 'newsletter_subscribers', 'rate_limits']) expect(text).not.toContain(tableOf(other));
     }
@@ -52,6 +82,16 @@ describe('the daily digest on AWS', () => {
     expect(ses.flatMap(actions)).toEqual(['ses:SendEmail']);
     expect(JSON.stringify(ses[0]!.Resource)).toContain('identity/mail.latentjobs.example');
     expect(JSON.stringify(ses[0]!.Resource)).toContain('configuration-set/');
+  });
+
+  it('the planner only scans users and reads them, and sends no email', () => {
+    const statements = statementsOf(stack.alerts.planner.role);
+    const dynamodb = statements.filter((s) => actions(s).some((a) => a.startsWith('dynamodb:')));
+    for (const statement of dynamodb) {
+      expect(JSON.stringify(statement.Resource)).toContain(idOf(stack.data.table('users')));
+      expect(actions(statement).every((a) => a === 'dynamodb:Scan' || (READ_ACTIONS as readonly string[]).includes(a))).toBe(true);
+    }
+    expect(statements.flatMap(actions).filter((a) => a.startsWith('ses:'))).toEqual([]);
   });
 
   it('has a DKIM-signed domain identity and a configuration set the function sends with', () => {

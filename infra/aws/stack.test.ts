@@ -198,9 +198,9 @@ describe('functions', () => {
         Object.keys(expected[name]!).map((table) => `${table.toUpperCase()}_TABLE`).sort(),
       );
     }
-    // No other role touches DynamoDB but the crawler's, the digest's, the SES events handler's, the
+    // No other role touches DynamoDB but the crawler's, the digest planner's and worker's, the SES events handler's, the
     // newsletter's and the ECB rate refresh's (checked in crawler.test.ts, alerts.test.ts, email.test.ts, ecb-rates.test.ts).
-    const crawlerRoles = [stack.crawler.dispatcher, stack.crawler.workers.json, stack.crawler.workers.careers, stack.alerts.digest, stack.email.sesEvents!, stack.email.newsletter!, stack.ecbRates.refresh].map((s) =>
+    const crawlerRoles = [stack.crawler.dispatcher, stack.crawler.workers.json, stack.crawler.workers.careers, stack.alerts.planner, stack.alerts.digest, stack.email.sesEvents!, stack.email.newsletter!, stack.ecbRates.refresh].map((s) =>
       logicalId(s.role),
     );
     const apiRoles = new Set([...[...stack.api.functions.values()].map((s) => logicalId(s.role)), ...crawlerRoles]);

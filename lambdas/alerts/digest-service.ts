@@ -2,8 +2,8 @@
  * The digest runner wired to storage and SES: `createDigestService(parts)` → `run({ day, now, dryRun })`
  * over every subscriber, or `runBatch(message)` over one queued batch (shared/alerts/digest-plan.ts);
  * `digestServiceFrom(config, mail, storage, tokenSecret)` builds the parts from a configuration:
- * the one wiring of the scheduled function (lambdas/functions/digest.ts) and `npm run digest`.
- * The bench runs the same sender and mail settings (`digestSender`, `digestMail`) on memory stores.
+ * the one wiring of the digest worker (lambdas/functions/digest-worker.ts), `npm run digest`
+ * and `npm run bench:digest`.
  *
  * Parts: the configuration (tables, mail settings), the DynamoDB document client and job
  * repository, the mail-preferences side's suppression and unsubscribe reads, its unsubscribe

@@ -7,6 +7,8 @@
  *   so one paginated Scan is the access pattern (a sparse subscriber index would save read units
  *   once the table holds many unpaid users). Final eligibility (period end, groups, suppression,
  *   unsubscribes) is decided per user by shared/alerts/eligibility.ts.
+ * - `listDigestSubscriberIds(doc, usersTable)`: the same Scan projected to `user_id` (the
+ *   planner's listing: a million ids, not a million parsed users).
  * - `getDigestSubscribers(doc, usersTable, userIds)`: the users with those ids (BatchGetItem, any
  *   order, missing ones left out): one queued batch of a digest worker (shared/alerts/digest-plan.ts).
  * - `listDigestCandidateJobs(jobs, groups)`: the full open jobs in any of `groups`: the open
@@ -21,16 +23,21 @@ import { UserSchema, type User } from '../../shared/users/user';
 import { batchGetAll } from '../storage/batch';
 import { scanAll } from '../storage/paginate';
 
-export const listDigestSubscribers = async (doc: DynamoDBDocumentClient, usersTable: string): Promise<User[]> => {
-  const items = await scanAll(doc, {
-    TableName: usersTable,
-    ConsistentRead: true,
-    FilterExpression: 'subscription.#status IN (:active, :trialing)',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':active': 'active', ':trialing': 'trialing' },
-  });
-  return usersOf(items);
-};
+/** The Scan of users whose subscription is active or trialing. */
+const SUBSCRIBERS_SCAN = {
+  ConsistentRead: true,
+  FilterExpression: 'subscription.#status IN (:active, :trialing)',
+  ExpressionAttributeNames: { '#status': 'status' },
+  ExpressionAttributeValues: { ':active': 'active', ':trialing': 'trialing' },
+} as const;
+
+export const listDigestSubscribers = async (doc: DynamoDBDocumentClient, usersTable: string): Promise<User[]> =>
+  usersOf(await scanAll(doc, { TableName: usersTable, ...SUBSCRIBERS_SCAN }));
+
+export const listDigestSubscriberIds = async (doc: DynamoDBDocumentClient, usersTable: string): Promise<string[]> =>
+  (await scanAll(doc, { TableName: usersTable, ...SUBSCRIBERS_SCAN, ProjectionExpression: 'user_id' })).flatMap((item) =>
+    typeof item.user_id === 'string' ? [item.user_id] : [],
+  );
 
 /** The stored items that parse as users (the table's index key attribute left out). */
 const usersOf = (items: readonly Record<string, unknown>[]): User[] =>

@@ -1,6 +1,5 @@
 /**
- * The daily digest's planner (issue 14.8; to replace digest.ts as the scheduled function once the
- * CDK wires the digest queue and workers): an EventBridge scheduled event
+ * The daily digest's scheduled function (issue 14.8, infra/aws/constructs/alerts.ts): an EventBridge scheduled event
  * (`time`: UTC ISO-8601, shape ../shared/data/aws/events) → the subscribers listed once and
  * queued in batches on the digest queue (lambdas/alerts/digest-planner.ts) for the digest workers
  * (digest-worker.ts), every batch carrying the UTC day and "now" of the event's time.
@@ -9,7 +8,8 @@
  * Invoked asynchronously: Lambda may retry a failed invocation; a retry (or a second plan of the
  * same day) queues the batches again, and the ledger never lets a second copy go out. It fails
  * when subscribers cannot be listed or SQS refuses batches twice.
- * `npm run digest` (infra/local/digest-cli.ts) still runs the whole digest in one process.
+ * `npm run digest` (infra/local/digest-cli.ts) runs the whole digest in one process;
+ * `npm run bench:digest` runs this planner and workers as on AWS.
  *
  * Settings: readConfig (tables), readDigestQueueConfig (DIGEST_QUEUE_URL, DIGEST_BATCH_SIZE).
  */
@@ -18,7 +18,7 @@ import type { DigestBatchMessage } from '../../shared/alerts/digest-plan';
 import { readConfig, readDigestQueueConfig } from '../config';
 import { createDigestMetrics } from '../alerts/digest-metrics';
 import { planDigestRun, type DigestPlannerDeps } from '../alerts/digest-planner';
-import { listDigestSubscribers } from '../alerts/digest-sources';
+import { listDigestSubscriberIds } from '../alerts/digest-sources';
 import { createSqsJsonQueue } from '../crawler/crawl-queue';
 import { scheduledChain, type ScheduledEventLike } from '../events/event-chains';
 import { createLogger, type Logger } from '../http/log';
@@ -50,7 +50,7 @@ export const handler = onFirstCall(() => {
   const storage = createStorage(config);
   return createDigestPlanner(
     {
-      listSubscriberIds: async () => (await listDigestSubscribers(storage.clients.doc, config.dynamodb.tables.users)).map((user) => user.user_id),
+      listSubscriberIds: () => listDigestSubscriberIds(storage.clients.doc, config.dynamodb.tables.users),
       queue: createSqsJsonQueue<DigestBatchMessage>(traced(new SQSClient({ region: config.region }))),
       queueUrl: queue.queueUrl,
       batchSize: queue.batchSize,

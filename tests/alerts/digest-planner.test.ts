@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { readMailConfig } from '../../lambdas/config';
 import { createDigestPlanner } from '../../lambdas/functions/digest-planner';
 import { createDigestWorker } from '../../lambdas/functions/digest-worker';
-import { listDigestSubscribers } from '../../lambdas/alerts/digest-sources';
+import { listDigestSubscriberIds } from '../../lambdas/alerts/digest-sources';
 import { readSesStore } from '../../infra/local/ses-stand-in';
 import type { DigestBatchMessage } from '../../shared/alerts/digest-plan';
 import { loadCapturedJobs } from './captured-jobs';
@@ -30,7 +30,7 @@ describe('the digest planner', () => {
     const queued: DigestBatchMessage[] = [];
     const planner = createDigestPlanner(
       {
-        listSubscriberIds: async () => (await listDigestSubscribers(world.catalog.storage.clients.doc, world.catalog.config.dynamodb.tables.users)).map((user) => user.user_id),
+        listSubscriberIds: () => listDigestSubscriberIds(world.catalog.storage.clients.doc, world.catalog.config.dynamodb.tables.users),
         queue: { send: async (_url, messages) => (queued.push(...messages), []) },
         queueUrl: 'https://sqs.us-east-1.amazonaws.com/123456789012/digest',
         batchSize: 2,

@@ -176,7 +176,19 @@ const CASES: [RegExp, Case][] = [
     check: (answer) => expect(answer?.batchItemFailures).toEqual([{ itemIdentifier: '79406a00-bf15-46ca-978c-22c3613fcb30' }]),
   }],
   // Scheduled functions on empty tables: nothing to do, and done without an error.
-  [/^CrawlerDispatcherFunction|^EmailNewsletterFunction|^AlertsDigest/, { event: scheduledEvent, check: () => undefined }],
+  [/^CrawlerDispatcherFunction|^EmailNewsletterFunction/, { event: scheduledEvent, check: () => undefined }],
+  // The digest planner lists no subscriber, so queues nothing (its queue URL leads nowhere).
+  [/^AlertsDigestPlannerFunction/, { event: scheduledEvent, check: (answer) => expect(answer).toMatchObject({ subscribers: 0, batches: 0 }) }],
+  // A digest batch whose subscriber is unknown is done (nobody to send to); a body that is not a batch comes back alone.
+  [/^AlertsDigestWorkerFunction/, {
+    event: () => ({
+      Records: [
+        ...sqsEvent(JSON.stringify({ kind: 'digest-batch', day: '2026-03-10', now: '2026-03-10T07:00:00.000Z', user_ids: ['bundle-test-nobody'] })).Records.map((r) => ({ ...r, messageId: 'digest-batch-1' })),
+        ...sqsEvent('{"not":"a digest batch"}').Records,
+      ],
+    }),
+    check: (answer) => expect(answer?.batchItemFailures).toEqual([{ itemIdentifier: '79406a00-bf15-46ca-978c-22c3613fcb30' }]),
+  }],
   // The page render behind CloudFront (function URL, payload 2.0): a page that needs no API data;
   // the viewer's host names a port where nothing listens, so no request leaves the machine.
   [/^WebRender/, {
@@ -228,6 +240,7 @@ const STAND_INS: Record<string, string> = {
   // Nothing listens there: a function that sends to a queue fails loudly instead of reaching AWS.
   CRAWL_JSON_QUEUE_URL: 'http://127.0.0.1:9/000000000000/crawl-json',
   CRAWL_CAREERS_QUEUE_URL: 'http://127.0.0.1:9/000000000000/crawl-careers',
+  DIGEST_QUEUE_URL: 'http://127.0.0.1:9/000000000000/digest-batches',
 };
 
 const TABLE_OF_VARIABLE = new Map(TABLES.map((table) => [tableEnvironmentVariable(table.name), table.name]));

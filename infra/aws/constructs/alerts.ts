@@ -1,36 +1,54 @@
 /**
- * The daily job-alert digest on AWS (issue 6, part A):
- * - an EventBridge rule at `hourUtc`:00 UTC every day that invokes the digest function
- *   (lambdas/functions/digest.ts) asynchronously with the scheduled event (its `time` is the
- *   run's "now"); undeliverable events and invocations that failed after Lambda's 2 retries go
- *   to the DigestFailures queue (a retry is safe: the send ledger lets no second copy out);
- * - the digest function: reads the users (one Scan a day: a batch over every subscriber), the
- *   open jobs (open-by-date index) and the suppression and unsubscribe tables; writes only its
- *   send ledger; may send with SES from the identity through the configuration set only;
+ * The daily job-alert digest on AWS (issue 6, part A; scaled out in issue 14.8):
+ *
+ *   EventBridge rule, cron hourUtc:00 ─→ planner ──SendMessageBatch──→ DigestBatches queue ──→ worker (x DIGEST_WORKERS)
+ *   (undeliverable events, failed async invocations → DigestFailures)   (3 receives → DigestDeadLetters)
+ *
+ * - the planner (lambdas/functions/digest-planner.ts), invoked asynchronously with the scheduled
+ *   event (its `time` is the run's "now"): lists the subscribers' ids (one Scan of users a day)
+ *   and queues them in batches of DIGEST_BATCH_SIZE; 2 retries, then the DigestFailures queue;
+ * - the worker (lambdas/functions/digest-worker.ts): one batch per invocation (event source batch
+ *   size 1, ReportBatchItemFailures), reserved concurrency W = `workers`, and the event source's
+ *   maximum concurrency the same, so SQS never throttles it. One shared SES limit by arithmetic
+ *   (shared/alerts/digest-plan.ts): each worker paces its sends at DIGEST_SEND_RATE = sendRate / W,
+ *   so W workers together never exceed the account's rate. A batch is sized to take about half
+ *   the worker's timeout at that pace. It reads the users of its batch, the open jobs, the
+ *   suppression and unsubscribe tables; writes only its send ledger (which keeps at most one email
+ *   per subscriber and day whichever receive of a message gets there); may send with SES from the
+ *   identity through the configuration set only;
  * - the SES domain identity with Easy DKIM (publish the three CNAME records it lists) and the
  *   configuration set every email is sent with (TLS required, reputation metrics, account-level
  *   suppression of bounces and complaints). The bounce/complaint SNS topic and its handler
  *   (the email-preferences side) attach an event destination to `configurationSet`;
- * - alarms: function errors and throttles, failed schedule deliveries or invocations, and
- *   "the digest sent fewer emails than it should": in a day, emails the runs meant to send
- *   (DigestEmailsExpected) above those SES accepted (DigestEmailsSent), from the function's
- *   EMF metrics (lambdas/alerts/digest-metrics.ts).
+ * - alarms: errors and throttles of both functions, anything in either failure queue, and
+ *   "the digest sent fewer emails than it should": in a day, emails the workers meant to send
+ *   (DigestEmailsExpected) above those SES accepted (DigestEmailsSent), from the workers' EMF
+ *   metrics (lambdas/alerts/digest-metrics.ts).
  */
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { ComparisonOperator, MathExpression, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { ConfigurationSet, ConfigurationSetTlsPolicy, EmailIdentity, Identity, SuppressionReasons } from 'aws-cdk-lib/aws-ses';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { DIGEST_METRIC, DIGEST_METRICS_NAMESPACE, DIGEST_METRICS_SERVICE } from '../../../lambdas/alerts/digest-metrics';
+import { digestBatchSize, workerSendRate } from '../../../shared/alerts/digest-plan';
 import type { StageSettings } from '../stage';
+import { MAX_RECEIVE_COUNT, VISIBILITY_FACTOR } from './crawler';
 import type { Data } from './data';
 import type { Monitoring } from './monitoring';
 import { ServiceFunction } from './service-function';
+
+/** Digest workers at most (reserved concurrency) when the stack names no other number. */
+export const DIGEST_WORKERS = 10;
+/** A worker's timeout: Lambda's longest. A batch is sized to take half of it at the worker's pace. */
+const WORKER_TIMEOUT = Duration.minutes(15);
 
 export interface AlertsProps {
   stage: Pick<StageSettings, 'name' | 'logRetention' | 'removalPolicy'>;
@@ -44,23 +62,35 @@ export interface AlertsProps {
   hourUtc: number;
   /** The sender's postal address line (emails' footer). */
   postalAddress: string;
-  /** Emails per second at most (the SES account's send rate). */
+  /** Emails per second at most (the SES account's send rate), shared by all workers. */
   sendRate: number;
+  /** Digest workers at most (reserved concurrency; default DIGEST_WORKERS). */
+  workers?: number;
   /** The secret holding the unsubscribe-link signing key (the email-preferences side owns it). */
   tokenSecret?: ISecret;
 }
 
 export class Alerts extends Construct {
+  /** The digest worker: sends the digests of one queued batch of subscribers. */
   readonly digest: ServiceFunction;
+  /** The scheduled planner: queues the day's subscribers in batches. */
+  readonly planner: ServiceFunction;
   readonly schedule: Rule;
   readonly identity: EmailIdentity;
   readonly configurationSet: ConfigurationSet;
+  /** Schedule events that could not be delivered, and planner invocations that failed after retries. */
   readonly failures: Queue;
+  /** Batches of subscribers for the workers. */
+  readonly queue: Queue;
+  /** Batches received MAX_RECEIVE_COUNT times without success. */
+  readonly deadLetters: Queue;
 
   constructor(scope: Construct, id: string, props: AlertsProps) {
     super(scope, id);
     const { stage, data, monitoring } = props;
     if (!Number.isInteger(props.hourUtc) || props.hourUtc < 0 || props.hourUtc > 23) throw new Error(`Alerts: hourUtc must be 0-23, got ${props.hourUtc}`);
+    const workers = props.workers ?? DIGEST_WORKERS;
+    const perWorkerRate = workerSendRate(props.sendRate, workers);
 
     this.configurationSet = new ConfigurationSet(this, 'ConfigurationSet', {
       sendingEnabled: true,
@@ -70,36 +100,49 @@ export class Alerts extends Construct {
     });
     this.identity = new EmailIdentity(this, 'Identity', { identity: Identity.domain(props.mailDomain), configurationSet: this.configurationSet, dkimSigning: true });
 
-    this.failures = new Queue(this, 'DigestFailures', { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14) });
+    const queueDefaults = { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true } as const;
+    this.failures = new Queue(this, 'DigestFailures', { ...queueDefaults, retentionPeriod: Duration.days(14) });
+    this.deadLetters = new Queue(this, 'DigestDeadLetters', { ...queueDefaults, retentionPeriod: Duration.days(14) });
     Validations.of(this.failures).acknowledge({
       id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself a dead-letter target: of the digest schedule (undeliverable events) and of the digest function (on-failure destination); nothing consumes it, its depth raises an alarm.',
+      reason: 'This queue is itself a dead-letter target: of the digest schedule (undeliverable events) and of the planner (on-failure destination); nothing consumes it, its depth raises an alarm.',
     });
-    Validations.of(this.failures).acknowledge({
-      id: 'Serverless-SQSRedrivePolicy',
-      reason: 'This queue is itself a dead-letter queue of the digest: nothing consumes it, so there is nothing to redrive; its depth raises an alarm.',
+    for (const queue of [this.failures, this.deadLetters]) {
+      Validations.of(queue).acknowledge({
+        id: 'Serverless-SQSRedrivePolicy',
+        reason: 'This queue is itself a dead-letter queue of the digest: nothing consumes it, so there is nothing to redrive; its depth raises an alarm.',
+      });
+    }
+    this.queue = new Queue(this, 'DigestBatches', {
+      ...queueDefaults,
+      visibilityTimeout: Duration.seconds(WORKER_TIMEOUT.toSeconds() * VISIBILITY_FACTOR),
+      // A batch left over from yesterday is worth nothing today.
+      retentionPeriod: Duration.days(1),
+      deadLetterQueue: { queue: this.deadLetters, maxReceiveCount: MAX_RECEIVE_COUNT },
     });
 
-    this.digest = new ServiceFunction(this, 'Digest', {
-      entry: 'lambdas/functions/digest.ts',
-      description: 'the daily job-alert digest: new jobs in each paid subscriber\'s groups, at most one email a day',
+    const mailEnvironment = {
+      LOG_LEVEL: 'info',
+      SES_CONFIGURATION_SET: this.configurationSet.configurationSetName,
+      MAIL_FROM: `Latent Jobs <alerts@${props.mailDomain}>`,
+      MAIL_UNSUBSCRIBE_MAILTO: `unsubscribe@${props.mailDomain}`,
+      MAIL_POSTAL_ADDRESS: props.postalAddress,
+      SITE_URL: props.siteUrl,
+      DIGEST_SEND_RATE: String(perWorkerRate),
+      DIGEST_HOUR_UTC: String(props.hourUtc),
+      ...(props.tokenSecret === undefined ? {} : { EMAIL_LINK_KEY_ARN: props.tokenSecret.secretArn }),
+    };
+    this.digest = new ServiceFunction(this, 'DigestWorker', {
+      entry: 'lambdas/functions/digest-worker.ts',
+      description: 'the daily job-alert digest worker: one queued batch of subscribers, at most one email each a day',
       memorySize: 1024,
-      timeout: Duration.minutes(15),
-      environment: {
-        LOG_LEVEL: 'info',
-        SES_CONFIGURATION_SET: this.configurationSet.configurationSetName,
-        MAIL_FROM: `Latent Jobs <alerts@${props.mailDomain}>`,
-        MAIL_UNSUBSCRIBE_MAILTO: `unsubscribe@${props.mailDomain}`,
-        MAIL_POSTAL_ADDRESS: props.postalAddress,
-        SITE_URL: props.siteUrl,
-        DIGEST_SEND_RATE: String(props.sendRate),
-        DIGEST_HOUR_UTC: String(props.hourUtc),
-        ...(props.tokenSecret === undefined ? {} : { EMAIL_LINK_KEY_ARN: props.tokenSecret.secretArn }),
-      },
+      timeout: WORKER_TIMEOUT,
+      environment: mailEnvironment,
       logRetention: stage.logRetention,
       removalPolicy: stage.removalPolicy,
     });
     const fn = this.digest.fn;
+    (fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions = workers;
     const environment = data.grantRead(fn, [
       { table: 'users' },
       { table: 'jobs', indexes: ['open-by-date'] },
@@ -108,8 +151,6 @@ export class Alerts extends Construct {
       { table: 'email_preferences' },
     ]);
     for (const [key, value] of Object.entries(environment)) fn.addEnvironment(key, value);
-    // Every subscriber is read once a day (listDigestSubscribers): a batch, not a request path.
-    fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:Scan'], resources: [data.table('users').tableArn] }));
     const { region, account } = Stack.of(this);
     fn.addToRolePolicy(
       new PolicyStatement({
@@ -121,22 +162,59 @@ export class Alerts extends Construct {
       }),
     );
     props.tokenSecret?.grantRead(fn);
-    fn.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(2), onFailure: new SqsDestination(this.failures) });
+    fn.addEventSource(new SqsEventSource(this.queue, { batchSize: 1, reportBatchItemFailures: true, maxConcurrency: Math.max(2, workers) }));
     Validations.of(fn).acknowledge({
+      id: 'Serverless-LambdaDLQ',
+      reason: 'Invoked by its SQS event source only: a failed batch returns to the queue and, after 3 receives, moves to the DigestDeadLetters queue.',
+    });
+    Validations.of(this.digest).acknowledge({
+      id: 'Serverless-LambdaEventSourceMappingDestination',
+      reason: 'SQS event source mappings take no on-failure destination; failed batches go to the queue redrive policy (DigestDeadLetters) instead.',
+    });
+    monitoring.alarmOnFunction(this.digest, 'digest worker', fn);
+
+    this.planner = new ServiceFunction(this, 'DigestPlanner', {
+      entry: 'lambdas/functions/digest-planner.ts',
+      description: 'the daily job-alert digest planner: queues the day\'s subscribers in batches for the digest workers',
+      memorySize: 1024,
+      timeout: Duration.minutes(10),
+      environment: {
+        LOG_LEVEL: 'info',
+        DIGEST_QUEUE_URL: this.queue.queueUrl,
+        DIGEST_BATCH_SIZE: String(digestBatchSize(props.sendRate, workers, WORKER_TIMEOUT.toSeconds() / 2)),
+      },
+      logRetention: stage.logRetention,
+      removalPolicy: stage.removalPolicy,
+    });
+    const planner = this.planner.fn;
+    for (const [key, value] of Object.entries(data.grantRead(planner, [{ table: 'users' }]))) planner.addEnvironment(key, value);
+    // Every subscriber is listed once a day (listDigestSubscriberIds): a batch, not a request path.
+    planner.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:Scan'], resources: [data.table('users').tableArn] }));
+    this.queue.grantSendMessages(planner);
+    planner.configureAsyncInvoke({ retryAttempts: 2, maxEventAge: Duration.hours(2), onFailure: new SqsDestination(this.failures) });
+    Validations.of(planner).acknowledge({
       id: 'Serverless-LambdaDLQ',
       reason: 'Failed asynchronous invocations go to the on-failure destination (the DigestFailures queue), which keeps the event and the error.',
     });
-    monitoring.alarmOnFunction(this.digest, 'digest', fn);
+    monitoring.alarmOnFunction(this.planner, 'digest planner', planner);
 
     this.schedule = new Rule(this, 'DailyDigest', {
       schedule: Schedule.cron({ minute: '0', hour: String(props.hourUtc) }),
-      description: `Sends the daily job-alert digest at ${String(props.hourUtc).padStart(2, '0')}:00 UTC`,
+      description: `Plans the daily job-alert digest at ${String(props.hourUtc).padStart(2, '0')}:00 UTC`,
     });
-    this.schedule.addTarget(new LambdaFunction(fn, { deadLetterQueue: this.failures, retryAttempts: 4, maxEventAge: Duration.hours(2) }));
+    this.schedule.addTarget(new LambdaFunction(planner, { deadLetterQueue: this.failures, retryAttempts: 4, maxEventAge: Duration.hours(2) }));
 
     monitoring.addAlarm(this, 'DigestFailuresAlarm', {
-      alarmDescription: 'A daily digest run could not be started or failed after its retries (see the DigestFailures queue)',
+      alarmDescription: 'A daily digest run could not be planned: the schedule could not invoke the planner, or it failed after its retries (see the DigestFailures queue)',
       metric: this.failures.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      threshold: 0,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    monitoring.addAlarm(this, 'DigestDeadLettersAlarm', {
+      alarmDescription: 'Digest batches failed 3 times (see the DigestDeadLetters queue and the worker log for who)',
+      metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
       threshold: 0,
       evaluationPeriods: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,

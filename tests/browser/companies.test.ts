@@ -3,12 +3,16 @@
  * run's seeded catalog (companies from ../shared/data/companies/registry.csv and profiles/, jobs
  * from stapply-ai/ats-scrapers@43ece6fd:ashby/companies/*.json): search, category, count,
  * 'No results found.', Switch to Top, ItemList JSON-LD; Cohere's facts, job count and
- * department tabs (mouse and keyboard); unknown company and API failure.
+ * department tabs (mouse and keyboard); the job boards' filter bar over Cohere's jobs (every
+ * filter and the tab in the URL and in the `POST /jobs` body restricted to Cohere, counts,
+ * chips, keyboard, 360 px, the server-rendered first page as hydrated); unknown company and API failure.
  */
 import { visit } from '../support/browser';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSite } from '../support/browser-site';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
+import type { JobPage } from '../../shared/jobs/job-query';
+import { SENIORITY_LABELS } from '../../shared/format/job-labels';
 
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
@@ -122,21 +126,123 @@ describe('/company/{name}', () => {
 
     await page.getByRole('tab', { name: 'ML 31' }).click();
     await eventually(() => cardsInPanel(page)).toBe(31);
+    expect(new URL(page.url()).searchParams.get('department')).toBe('ML');
     expect(await page.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(await page.getByRole('tab', { name: 'ML 31' }).getAttribute('id'));
 
-    // Keyboard: one Tab stop, arrows move and select (wrapping), Home and End jump.
+    // Keyboard: one Tab stop, arrows move and select (wrapping), Home and End jump. Each choice
+    // is a navigation (the tab is in the URL), so the selection is awaited, not read at once.
     expect(await tabs(page).evaluateAll((all) => all.map((tab) => tab.getAttribute('tabindex')).filter((i) => i === '0').length)).toBe(1);
     await page.keyboard.press('ArrowRight');
-    expect(await selectedTab(page)).toBe(labels[labels.indexOf('ML31') + 1]);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-selected'))).toBe('true');
+    await eventually(() => selectedTab(page)).toBe(labels[labels.indexOf('ML31') + 1]);
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('aria-selected'))).toBe('true');
     await eventually(() => cardsInPanel(page)).toBe(counts[labels.indexOf('ML31') + 1]);
     await page.keyboard.press('Home');
-    expect(await selectedTab(page)).toBe(labels[0]);
+    await eventually(() => selectedTab(page)).toBe(labels[0]);
+    await eventually(() => new URL(page.url()).searchParams.has('department')).toBe(false);
     await page.keyboard.press('ArrowLeft');
-    expect(await selectedTab(page)).toBe(labels.at(-1));
+    await eventually(() => selectedTab(page)).toBe(labels.at(-1));
     await eventually(() => cardsInPanel(page)).toBe(counts.at(-1));
     await page.keyboard.press('End');
-    expect(await selectedTab(page)).toBe(labels.at(-1));
+    await eventually(() => selectedTab(page)).toBe(labels.at(-1));
+    await page.close();
+  });
+
+  /** Cohere's jobs as `POST /api/jobs` answers them for `query` (the facets included). */
+  const cohereJobs = async (query: Record<string, unknown> = {}): Promise<JobPage> => {
+    const response = await fetch(new URL('/api/jobs', site.product.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ companies: ['Cohere'], page_size: 100, ...query }),
+    });
+    return (await response.json()) as JobPage;
+  };
+  /** Opens `path`, recording every POST /api/jobs body the page sends and the console's errors. */
+  const openRecording = async (path: string, width = 1280) => {
+    const bodies: Array<Record<string, unknown>> = [];
+    const errors: string[] = [];
+    const record = (request: Request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/jobs') bodies.push(request.postDataJSON() as Record<string, unknown>);
+    };
+    const page = await site.open(path, {
+      width,
+      setup: async (page) => page.on('request', record).on('console', (message) => message.type() === 'error' && errors.push(message.text())),
+    });
+    return { page, bodies, errors };
+  };
+  const params = (page: Page) => new URL(page.url()).searchParams;
+  const decodeHtml = (text: string) =>
+    text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[name]!);
+  const tabCount = async (page: Page, name: string) => Number((await page.getByRole('tab', { name: new RegExp(`^${name} \\d+$`) }).textContent())!.replace(/\D/g, ''));
+
+  it("puts the boards' filter bar over the company's jobs: each filter and the tab in the URL and the query, counts on options and tabs, chips", async () => {
+    // The most common seniority among Cohere's jobs, and the department with most of those.
+    const mostCommon = <K extends string>(counts: Partial<Record<K, number>>) => Object.entries(counts).sort(([, a], [, b]) => Number(b) - Number(a))[0] as [K, number];
+    const [seniority, count] = mostCommon((await cohereJobs()).facets.seniority);
+    const [department, inDepartment] = mostCommon((await cohereJobs({ seniority: [seniority] })).facets.department);
+
+    const { page, bodies } = await openRecording('/company/Cohere');
+    expect(bodies).toEqual([]); // the first page came rendered by the server
+    // Leaving out a company makes no sense on its own page.
+    expect(await page.locator('summary', { hasText: 'Exclude' }).count()).toBe(0);
+    await page.locator('summary', { hasText: 'Seniority' }).click();
+    await page.getByRole('group', { name: 'Seniority' }).getByRole('checkbox', { name: `${SENIORITY_LABELS[seniority]} (${count})` }).click();
+    await eventually(() => params(page).getAll('seniority')).toEqual([seniority]);
+    await eventually(() => bodies.at(-1)).toMatchObject({ companies: ['Cohere'], seniority: [seniority], departments: null, page_size: 100 });
+    await eventually(() => tabCount(page, 'All')).toBe(count);
+    await eventually(() => cardsInPanel(page)).toBe(Math.min(count, 100));
+    expect(await tabCount(page, department)).toBe(inDepartment);
+
+    // Escape closes the menu (it lies over the tabs); the department tab joins the filters in the URL and the query.
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: new RegExp(`^${department} \\d+$`) }).click();
+    await eventually(() => bodies.at(-1)).toMatchObject({ companies: ['Cohere'], seniority: [seniority], departments: [department] });
+    expect(params(page).get('department')).toBe(department);
+    await eventually(() => cardsInPanel(page)).toBe(inDepartment);
+    const chips = page.getByRole('list', { name: 'Active filters' });
+    await page.getByLabel('Posted').selectOption('30');
+    await eventually(() => params(page).get('posted_within_days')).toBe('30');
+    await eventually(() => bodies.at(-1)).toMatchObject({ departments: [department], posted_within_days: 30 });
+    // Chips name the filters, not the company or the tab (the page and the tabs show those).
+    expect(await chips.getByRole('button').allTextContents()).toEqual([`${SENIORITY_LABELS[seniority]} ×`, 'Last 30 days ×', 'Clear all']);
+
+    // A chip removes its filter with the keyboard; the tab stays.
+    await chips.getByRole('button', { name: `Remove filter: ${SENIORITY_LABELS[seniority]}` }).focus();
+    await page.keyboard.press('Enter');
+    await eventually(() => params(page).getAll('seniority')).toEqual([]);
+    await eventually(() => bodies.at(-1)).toMatchObject({ seniority: null, departments: [department], posted_within_days: 30 });
+    expect(await selectedTab(page)).toMatch(new RegExp(`^${department}\\d+$`));
+    await page.getByRole('button', { name: 'Remove filter: Last 30 days' }).click();
+    await eventually(() => params(page).toString()).toBe(new URLSearchParams({ department }).toString());
+    await eventually(() => tabCount(page, 'All')).toBe(COHERE_JOBS);
+    await page.close();
+  });
+
+  it('renders the first page on the server as the browser hydrates it, tab and filters from the URL, and fits a 360 px screen', async () => {
+    const path = '/company/Cohere?department=ML&employment_types=full_time&sort=salary';
+    const expected = await cohereJobs({ departments: ['ML'], employment_types: ['full_time'], sort: 'salary' });
+    expect(expected.count).toBeGreaterThan(0);
+    // Without JavaScript: the selected tab, the chip and the cards in the API's order.
+    const html = await (await fetch(site.url(path))).text();
+    expect(html).toMatch(/aria-selected="true"[^>]*>ML<span[^>]*>\d+</);
+    expect(html).toContain('Remove filter: Full-time');
+    const serverTitles = [...html.matchAll(/<h3[^>]*>(?:<a [^>]*>)?([^<]*)/g)].map((match) => decodeHtml(match[1]!));
+    expect(serverTitles).toEqual(expected.jobs.map((job) => job.job_title));
+
+    const { page, bodies, errors } = await openRecording(path, 360);
+    expect(await selectedTab(page)).toBe(`ML${expected.count}`);
+    expect(await page.getByLabel('Sort').inputValue()).toBe('salary');
+    const titles = await page.getByRole('tabpanel').locator('article h3').allTextContents();
+    expect(titles).toEqual(expected.jobs.map((job) => job.job_title));
+    expect(bodies).toEqual([]); // hydrated from the server's data, not loaded again
+    expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+
+    // 360 px: nothing wider than the screen, with a menu open; Escape closes it by keyboard.
+    const summary = page.locator('summary', { hasText: 'Location' });
+    await summary.click();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByLabel('I live in').focus();
+    await page.keyboard.press('Escape');
+    expect(await page.locator('details', { has: summary }).getAttribute('open')).toBeNull();
     await page.close();
   });
 

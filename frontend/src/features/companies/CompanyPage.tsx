@@ -1,16 +1,29 @@
 /**
- * /company/{company_name}: one company from `GET /api/companies/{name}`: its facts table,
- * 'Open Job Positions: N jobs', department tabs with counts (All first) and the job cards of
- * the selected tab. Title, description and the canonical link name the company. The data
- * comes from the route's `loader` (server-rendered on first load); an unknown company is the
- * 404 page and a failed load the error box (the route table's error boundary).
+ * /company/{company_name}: one company from `GET /api/companies/{name}`: its facts table and
+ * 'Open Job Positions: N jobs'; then its jobs from `POST /api/jobs` (restricted to the company)
+ * under the job boards' filter bar (ui/job-search/FilterBar.tsx): department tabs with counts
+ * (All first) and the job cards of the selected tab, 100 a page. The tab, every filter and the
+ * page live in the URL (`?department=ML&seniority=senior`), as on the boards; the counts on the
+ * tabs and beside the options are the API's facets for the current filters. Title, description
+ * and the canonical link name the company. The data comes from the route's `loader`
+ * (server-rendered on first load, then loaded again on each tab, filter or page change); an
+ * unknown company is the 404 page and a failed load the error box (the route table's error boundary).
  */
-import { useState } from 'react';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { getCompany, type CompanyWithJobs } from '../../api/companies';
+import type { JobPage } from '../../api/jobs';
 import { routeData } from '../../api/route-data';
 import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { JobCard } from '../../ui/JobCard';
+import { Spinner } from '../../ui/Spinner';
+import { FilterBar } from '../../ui/job-search/FilterBar';
+import { readJobSearch, type FixedFilters, type JobSearchState } from '../../ui/job-search/jobSearchParams';
+import { loadJobPage } from '../../ui/job-search/loadJobPage';
+import { NoResults } from '../../ui/job-search/NoResults';
+import { Pagination } from '../../ui/job-search/Pagination';
+import { pageCount } from '../../ui/job-search/pageWindow';
+import { useJobSearchUrl } from '../../ui/job-search/useJobSearchUrl';
 import { CompanyFacts } from './CompanyFacts';
 import { companyPath } from '../../ui/companyItemList';
 import { CompanyLogo } from '../../ui/CompanyLogo';
@@ -18,6 +31,8 @@ import { DepartmentTabs, type Tab } from './DepartmentTabs';
 import { jobCountLabel } from './jobCountLabel';
 import styles from './CompanyPage.module.css';
 
+/** A company's jobs on one page, up to this many. */
+const PAGE_SIZE = 100;
 const ALL_TAB = 'All';
 
 /** 'Cohere is hiring: 71 open AI and tech jobs (ML, Engineering, Sales…). LLM Foundation Model company based in Toronto, Canada.' */
@@ -29,29 +44,55 @@ function describeCompany(company: CompanyWithJobs): string {
 
 interface CompanyPageData {
   company: CompanyWithJobs;
+  /** The page of the company's jobs the URL asks for, with the facet counts. */
+  jobs: JobPage;
   /** UTC ISO-8601 time of the load: the cards' "posted ago" reads the same on server and browser. */
   now: string;
 }
 
-/** The company named in the path, with its open jobs by department. */
+/** The list's state, its department kept only when the company has jobs there (else All, as `?department=Nonsense` shows). */
+const companySearch = (company: CompanyWithJobs, state: JobSearchState): JobSearchState =>
+  company.jobs.some((group) => group.department === state.department) ? state : { ...state, department: null };
+
+/** The jobs of the company only: its name wins over any `companies` in the URL. */
+const onlyCompany = (company: CompanyWithJobs): FixedFilters => ({ companies: [company.company_name] });
+
+/** The company named in the path, then the page of its jobs the URL's tab and filters ask for. */
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<CompanyPageData> {
   const company = await routeData(getCompany(params.name ?? '', request.signal));
-  return { company, now: new Date().toISOString() };
+  const state = companySearch(company, readJobSearch(new URL(request.url).searchParams));
+  const jobs = await loadJobPage(state, onlyCompany(company), request.signal, PAGE_SIZE);
+  return { company, jobs, now: new Date().toISOString() };
 }
 
 export function CompanyPage() {
-  const { company, now } = useLoaderData<CompanyPageData>();
+  const { company, jobs, now } = useLoaderData<CompanyPageData>();
   useDocumentMeta(`${company.company_name} Jobs | Latent Jobs`, describeCompany(company), { canonical: companyPath(company.company_name) });
-  return <CompanyDetails key={company.company_name} company={company} now={new Date(now)} />;
+  return <CompanyDetails key={company.company_name} company={company} jobs={jobs} now={new Date(now)} />;
 }
 
-function CompanyDetails({ company, now }: { company: CompanyWithJobs; now: Date }) {
-  const [tab, setTab] = useState(ALL_TAB);
+function CompanyDetails({ company, jobs, now }: { company: CompanyWithJobs; jobs: JobPage; now: Date }) {
+  const { pathname } = useLocation();
+  const url = useJobSearchUrl();
+  const { loading, changeFilters, showPage } = url;
+  const state = companySearch(company, url.state);
+  const filters = companySearch(company, url.filters);
+  const counts = jobs.facets.department;
+  // Tabs for the departments the company hires in, in taxonomy order, counted under the current
+  // filters; one the filters leave empty is left out unless it is the selected one.
   const tabs: Tab[] = [
-    { id: ALL_TAB, label: 'All', count: company.job_count },
-    ...company.jobs.map((group) => ({ id: group.department, label: group.department, count: group.jobs.length })),
+    { id: ALL_TAB, label: 'All', count: Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0) },
+    ...company.jobs
+      .map((group) => ({ id: group.department, label: group.department, count: counts[group.department] ?? 0 }))
+      .filter((tab) => tab.count > 0 || tab.id === filters.department),
   ];
-  const jobs = tab === ALL_TAB ? company.jobs.flatMap((group) => group.jobs).sort((a, b) => b.date_posted.localeCompare(a.date_posted)) : (company.jobs.find((group) => group.department === tab)?.jobs ?? []);
+  const listTop = useRef<HTMLDivElement>(null);
+  const shownPage = useRef(state.page);
+  useEffect(() => {
+    // A page turn (not a tab or filter change) brings the list's top into view.
+    if (state.page !== shownPage.current) listTop.current?.scrollIntoView({ block: 'start' });
+    shownPage.current = state.page;
+  }, [state.page]);
 
   return (
     <div className={styles.page}>
@@ -77,15 +118,29 @@ function CompanyDetails({ company, now }: { company: CompanyWithJobs; now: Date 
       {company.jobs.length === 0 ? (
         <p className={styles.none}>No open positions right now.</p>
       ) : (
-        <DepartmentTabs label="Departments" tabs={tabs} selected={tab} onSelect={setTab}>
-          <ol className={styles.jobs}>
-            {jobs.map((job) => (
-              <li key={job.slug_url}>
-                <JobCard job={job} now={now} />
-              </li>
-            ))}
-          </ol>
-        </DepartmentTabs>
+        <>
+          <FilterBar state={filters} facets={jobs.facets} onChange={changeFilters} fixedDepartment fixedCompany />
+          <div ref={listTop}>
+            <DepartmentTabs label="Departments" tabs={tabs} selected={filters.department ?? ALL_TAB} onSelect={(id) => changeFilters({ department: id === ALL_TAB ? null : id })}>
+              {loading ? (
+                <Spinner label="Loading jobs" />
+              ) : jobs.jobs.length === 0 ? (
+                <NoResults to={pathname} />
+              ) : (
+                <>
+                  <ol className={styles.jobs}>
+                    {jobs.jobs.map((job) => (
+                      <li key={job.slug_url}>
+                        <JobCard job={job} now={now} />
+                      </li>
+                    ))}
+                  </ol>
+                  {jobs.count > PAGE_SIZE && <Pagination page={state.page} totalPages={pageCount(jobs.count, PAGE_SIZE)} onPage={showPage} />}
+                </>
+              )}
+            </DepartmentTabs>
+          </div>
+        </>
       )}
     </div>
   );

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { JobBoard, resultsFor } from './JobBoard';
 import { jobListLoader } from './jobListLoader';
-import { readJobSearch, type FixedFilters } from './jobSearchParams';
+import { readJobSearch, type FixedFilters } from '../../ui/job-search/jobSearchParams';
 
 const FIXED: FixedFilters = { departments: ['Engineering'] };
 /** The one address search engines should index for this page. */

@@ -7,7 +7,7 @@ import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { JobAlertsBanner } from '../../ui/alerts/JobAlertsBanner';
 import { JobBoard, resultsFor } from './JobBoard';
 import { jobListLoader } from './jobListLoader';
-import { readJobSearch } from './jobSearchParams';
+import { readJobSearch } from '../../ui/job-search/jobSearchParams';
 import { WhyChooseUs } from './WhyChooseUs';
 
 const TITLE = 'Latent Jobs: AI and tech jobs straight from the employers';

@@ -4,21 +4,23 @@
  * loading spinner and 'No results found.' with Refresh. The jobs come from the page's route
  * loader (./jobListLoader.ts); a failed load is the route's error box, alone.
  * The home page uses it as is; issue 3's /remote_jobs and /engineering_jobs pass `fixed` filters.
- * The filter bar (./FilterBar.tsx) and its chips sit under the search; every filter is in the URL.
+ * The filter bar (ui/job-search/FilterBar.tsx) and its chips sit under the search; every filter is in the URL.
  * `afterHero` (the home page's job-alerts banner) shows between the filters and the results, and
  * below the results once a search or filter is set, so the first results stay in view.
  * With a fixed department the URL's `?department=` is ignored, also in 'Results for'.
  */
 import { useEffect, type ReactNode } from 'react';
-import { Link, useLoaderData, useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
 import { Spinner } from '../../ui/Spinner';
 import { JobCard } from '../../ui/JobCard';
-import { Pagination } from './Pagination';
-import { FilterBar } from './FilterBar';
+import { Pagination } from '../../ui/job-search/Pagination';
+import { FilterBar } from '../../ui/job-search/FilterBar';
+import { NoResults } from '../../ui/job-search/NoResults';
 import { SearchBox } from './SearchBox';
-import { pageCount } from './pageWindow';
+import { pageCount } from '../../ui/job-search/pageWindow';
 import type { JobListData } from './jobListLoader';
-import { hasFilters, PAGE_SIZE, readJobSearch, withFilters, withPage, withSearch, type FixedFilters, type JobSearchState } from './jobSearchParams';
+import { hasFilters, PAGE_SIZE, type FixedFilters, type JobSearchState } from '../../ui/job-search/jobSearchParams';
+import { useJobSearchUrl } from '../../ui/job-search/useJobSearchUrl';
 import styles from './JobBoard.module.css';
 import hero from '../../ui/PageHero.module.css';
 
@@ -33,19 +35,14 @@ export function resultsFor({ search, department }: Pick<JobSearchState, 'search'
 }
 
 export function JobBoard({ intro, fixed, afterHero }: { intro?: string; fixed?: FixedFilters; afterHero?: ReactNode }) {
-  const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
-  const fromUrl = readJobSearch(params);
+  // While a new search, filter or page of this list loads, the count stays and the cards wait;
+  // the filters show the change at once.
+  const { state: fromUrl, filters, loading, changeFilters, search: searchFor, showPage } = useJobSearchUrl();
   const state = fixed?.departments ? { ...fromUrl, department: null } : fromUrl;
   const { search, department, page } = state;
   const narrowed = search !== '' || hasFilters(state);
   const data = useLoaderData<JobListData>();
-  const navigation = useNavigation();
-  // A new search, filter or page of this list is loading: the count stays, the cards wait.
-  const loading = navigation.state === 'loading' && navigation.location.pathname === pathname;
-  // The filters show the change at once, while its results load; the next change builds on it.
-  const asked = loading ? new URLSearchParams(navigation.location.search) : params;
-  const filters = readJobSearch(asked);
   const now = new Date(data.now);
 
   useEffect(() => {
@@ -62,13 +59,13 @@ export function JobBoard({ intro, fixed, afterHero }: { intro?: string; fixed?: 
           {heading}
         </h1>
         {intro && <p className={hero.intro}>{intro}</p>}
-        <SearchBox key={search} initial={search} onSearch={(text) => setParams(withSearch(params, text))} />
+        <SearchBox key={search} initial={search} onSearch={searchFor} />
       </section>
 
       <FilterBar
         state={fixed?.departments ? { ...filters, department: null } : filters}
         facets={data.page.facets ?? null}
-        onChange={(change) => setParams(withFilters(asked, change))}
+        onChange={changeFilters}
         fixedWorkplace={fixed?.is_remote != null}
         fixedDepartment={fixed?.departments != null}
       />
@@ -80,12 +77,7 @@ export function JobBoard({ intro, fixed, afterHero }: { intro?: string; fixed?: 
       {loading && <Spinner label="Loading jobs" />}
       {!loading &&
         (data.page.jobs.length === 0 ? (
-          <div className={styles.empty}>
-            <p>No results found.</p>
-            <Link to={pathname} className={styles.refresh}>
-              Refresh
-            </Link>
-          </div>
+          <NoResults to={pathname} />
         ) : (
           <>
             <ol className={styles.list} start={(page - 1) * PAGE_SIZE + 1}>
@@ -95,7 +87,7 @@ export function JobBoard({ intro, fixed, afterHero }: { intro?: string; fixed?: 
                 </li>
               ))}
             </ol>
-            <Pagination page={page} totalPages={pageCount(data.page.count, PAGE_SIZE)} onPage={(n) => setParams(withPage(params, n))} />
+            <Pagination page={page} totalPages={pageCount(data.page.count, PAGE_SIZE)} onPage={showPage} />
           </>
         ))}
 

@@ -2,18 +2,14 @@
  * The data of a job list page (/, /remote_jobs, /engineering_jobs), loaded by the route before
  * the page renders (on the server for the first page, in the browser on each search, filter or
  * page change): `jobListLoader(fixed)` → a route loader reading the list's state from the URL
- * (./jobSearchParams.ts), with the page's `fixed` filters winning, and answering one page of
- * `POST /api/jobs` plus `now`, the time the cards' "posted 3 days ago" is written as of.
- *
- * A department the API does not know (it answers 400 naming it) is an empty list, so
- * `?department=Nonsense` reads "No results found."; other failures throw as
- * api/route-data.ts says (the page becomes the error box alone).
+ * (ui/job-search/jobSearchParams.ts), with the page's `fixed` filters winning, and answering one page of
+ * `POST /api/jobs` (ui/job-search/loadJobPage.ts: an unknown department is an empty list) plus
+ * `now`, the time the cards' "posted 3 days ago" is written as of.
  */
 import type { LoaderFunctionArgs } from 'react-router';
-import { ApiError } from '../../api/http';
-import { searchJobs, type JobPage } from '../../api/jobs';
-import { routeData } from '../../api/route-data';
-import { readJobSearch, toJobQuery, type FixedFilters } from './jobSearchParams';
+import type { JobPage } from '../../api/jobs';
+import { readJobSearch, type FixedFilters } from '../../ui/job-search/jobSearchParams';
+import { loadJobPage } from '../../ui/job-search/loadJobPage';
 
 export interface JobListData {
   page: JobPage;
@@ -26,11 +22,5 @@ export const jobListLoader =
   async ({ request }: LoaderFunctionArgs): Promise<JobListData> => {
     const fromUrl = readJobSearch(new URL(request.url).searchParams);
     const state = fixed.departments ? { ...fromUrl, department: null } : fromUrl;
-    const page = await routeData(
-      searchJobs(toJobQuery(state, fixed), request.signal).catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 400 && state.department !== null) return { count: 0, jobs: [] } as unknown as JobPage;
-        throw error;
-      }),
-    );
-    return { page, now: new Date().toISOString() };
+    return { page: await loadJobPage(state, fixed, request.signal), now: new Date().toISOString() };
   };

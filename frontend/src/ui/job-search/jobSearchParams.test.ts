@@ -49,6 +49,10 @@ describe('readJobSearch', () => {
       sort: null,
     });
   });
+
+  it('drops codes that name no country, which the API would answer 400 for (EU, ZZ, user-assigned XA)', () => {
+    expect(readJobSearch(params('countries=EU&countries=zz&countries=XA&countries=xk&remote_from=EU'))).toMatchObject({ countries: ['XK'], remote_from: null });
+  });
 });
 
 describe('toJobQuery', () => {
@@ -76,6 +80,13 @@ describe('toJobQuery', () => {
       sort: null,
     });
     expect(toJobQuery({ ...plain, is_remote: ['onsite'] }, { is_remote: ['remote', 'hybrid'] }).is_remote).toEqual(['remote', 'hybrid']);
+  });
+
+  it("sends the URL's companies, and a company page's own company instead of them, as many a page as the list shows", () => {
+    const state = readJobSearch(params('companies=Cohere&companies=DeepL&seniority=senior'));
+    expect(toJobQuery(state)).toMatchObject({ companies: ['Cohere', 'DeepL'], seniority: ['senior'], page_size: 20 });
+    expect(toJobQuery(state, { companies: ['Notion'] }, 100)).toMatchObject({ companies: ['Notion'], seniority: ['senior'], page_size: 100 });
+    expect(withFilters(params(''), { companies: ['Cohere'] }).toString()).toBe('companies=Cohere');
   });
 
   it('sends every filter the URL holds under the API’s names', () => {
@@ -128,6 +139,9 @@ describe('filter chips', () => {
       'No likely ghost jobs',
     ]);
     expect(filterChips(state, { hideDepartment: true }).map((chip) => chip.label)).not.toContain('Research');
+    const atCohere = readJobSearch(params('companies=Cohere&seniority=senior'));
+    expect(filterChips(atCohere).map((chip) => chip.label)).toEqual(['At Cohere', 'Senior']);
+    expect(filterChips(atCohere, { hideCompanies: true }).map((chip) => chip.label)).toEqual(['Senior']);
     expect(hasFilters(plain)).toBe(false);
     expect(hasFilters(state)).toBe(true);
   });

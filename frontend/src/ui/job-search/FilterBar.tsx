@@ -1,7 +1,8 @@
 /**
  * The job list's filter bar: sort, posted within, salary floor, seniority, job type, workplace
  * (unless the page fixes it), location (jobs in a country, or "Remote for me" from the country
- * the visitor lives in, picked once and remembered), companies to leave out and likely ghost jobs.
+ * the visitor lives in, picked once and remembered), companies to leave out (not on a company's
+ * own page) and likely ghost jobs.
  * Counts beside options come from the API's facets (each ignoring its own filter). Active filters
  * show as chips below, each removed by one click or key, plus "Clear all".
  *
@@ -10,7 +11,7 @@
  * on narrow screens. State lives in the URL: `onChange` gets the change, the page writes it.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { countryName, EMPLOYMENT_TYPE_LABELS, keysOf, SENIORITY_LABELS } from '../../../../shared/format/job-labels';
+import { countryCodes, countryName, EMPLOYMENT_TYPE_LABELS, keysOf, SENIORITY_LABELS } from '../../../../shared/format/job-labels';
 import { WORKPLACE_LABELS } from '../../../../shared/format/workplace';
 import type { JobFacets } from '../../../../shared/jobs/job-query';
 import type { JobSortOrder } from '../../../../shared/jobs/job-search-url';
@@ -31,9 +32,10 @@ export interface FilterBarProps {
   /** Counts for the current query, or null while they load. */
   facets: JobFacets | null;
   onChange: (change: Change) => void;
-  /** The page fixes the workplace (/remote_jobs) or the department (/engineering_jobs): no control for it. */
+  /** The page fixes the workplace (/remote_jobs), the department (/engineering_jobs, a company page's tabs) or the company (a company page): no control or chip for it. */
   fixedWorkplace?: boolean;
   fixedDepartment?: boolean;
+  fixedCompany?: boolean;
 }
 
 const withCount = (label: string, count: number | undefined): string => (count === undefined ? label : `${label} (${count.toLocaleString('en-US')})`);
@@ -101,19 +103,9 @@ function Checks<T extends string>({
   );
 }
 
-/** Every ISO 3166-1 alpha-2 code the runtime names (CLDR), by name; computed on first use. */
-let allCountries: string[] | null = null;
-function countryCodes(): string[] {
-  if (allCountries) return allCountries;
-  const codes: string[] = [];
-  for (let a = 65; a <= 90; a += 1)
-    for (let b = 65; b <= 90; b += 1) {
-      const code = String.fromCharCode(a, b);
-      if (countryName(code) !== code) codes.push(code);
-    }
-  allCountries = codes.sort((x, y) => countryName(x).localeCompare(countryName(y)));
-  return allCountries;
-}
+/** Every country code the API takes (shared/format/job-labels.ts `isCountryCode`), by name; computed on first use. */
+let countriesByName: string[] | null = null;
+const countryChoices = (): string[] => (countriesByName ??= [...countryCodes()].sort((x, y) => countryName(x).localeCompare(countryName(y))));
 
 function LocationMenu({ state, facets, onChange }: Pick<FilterBarProps, 'state' | 'facets' | 'onChange'>) {
   const [home, setHome] = useState<string | null>(() => state.remote_from ?? readRememberedCountry());
@@ -136,7 +128,7 @@ function LocationMenu({ state, facets, onChange }: Pick<FilterBarProps, 'state' 
       </label>
       <select id={homeId} className={styles.select} value={home ?? ''} onChange={(event) => pickHome(event.target.value)}>
         <option value="">Choose your country</option>
-        {countryCodes().map((code) => (
+        {countryChoices().map((code) => (
           <option key={code} value={code}>
             {countryName(code)}
           </option>
@@ -204,11 +196,11 @@ function ExcludeMenu({ state, onChange }: Pick<FilterBarProps, 'state' | 'onChan
   );
 }
 
-export function FilterBar({ state, facets, onChange, fixedWorkplace = false, fixedDepartment = false }: FilterBarProps) {
+export function FilterBar({ state, facets, onChange, fixedWorkplace = false, fixedDepartment = false, fixedCompany = false }: FilterBarProps) {
   const sortId = useId();
   const postedId = useId();
   const salaryId = useId();
-  const chips = filterChips(state, { hideDepartment: fixedDepartment, hideWorkplace: fixedWorkplace });
+  const chips = filterChips(state, { hideDepartment: fixedDepartment, hideWorkplace: fixedWorkplace, hideCompanies: fixedCompany });
   const sort = state.sort ?? (state.search ? 'relevance' : 'newest');
 
   return (
@@ -286,7 +278,7 @@ export function FilterBar({ state, facets, onChange, fixedWorkplace = false, fix
           </Menu>
         )}
         <LocationMenu state={state} facets={facets} onChange={onChange} />
-        <ExcludeMenu state={state} onChange={onChange} />
+        {!fixedCompany && <ExcludeMenu state={state} onChange={onChange} />}
         <label className={`${styles.button} ${styles.toggle}`}>
           <input type="checkbox" checked={state.exclude_ghost} onChange={(event) => onChange({ exclude_ghost: event.target.checked })} />
           Hide likely ghost jobs

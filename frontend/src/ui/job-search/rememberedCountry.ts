@@ -3,12 +3,14 @@
  * browser's localStorage (nothing leaves the browser). ISO 3166-1 alpha-2, upper case, or null.
  * Storage that is unavailable (private mode, blocked) just forgets.
  */
+import { isCountryCode } from '../../../../shared/format/job-labels';
+
 const KEY = 'latentjobs.country';
 
 export function readRememberedCountry(): string | null {
   try {
     const code = window.localStorage.getItem(KEY);
-    return code && /^[A-Z]{2}$/.test(code) ? code : null;
+    return code && isCountryCode(code) ? code : null;
   } catch {
     return null;
   }

@@ -22,9 +22,12 @@ export const postedWithinLabel = (days: number): string => (days === 1 ? 'Last 2
 
 const without = <T>(values: readonly T[], value: T): T[] => values.filter((other) => other !== value);
 
-/** Chips in the filter bar's order; `hideDepartment` on pages whose department is fixed. */
-export function filterChips(state: JobSearchState, { hideDepartment = false, hideWorkplace = false } = {}): FilterChip[] {
+/** Chips in the filter bar's order; `hideDepartment`, `hideWorkplace`, `hideCompanies` on pages that fix them. */
+export function filterChips(state: JobSearchState, { hideDepartment = false, hideWorkplace = false, hideCompanies = false } = {}): FilterChip[] {
   const chips: FilterChip[] = [];
+  if (!hideCompanies)
+    for (const value of state.companies)
+      chips.push({ id: `companies:${value}`, label: `At ${value}`, remove: { companies: without(state.companies, value) } });
   if (state.department && !hideDepartment) chips.push({ id: 'department', label: state.department, remove: { department: null } });
   if (!hideWorkplace)
     for (const value of state.is_remote)

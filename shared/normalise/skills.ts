@@ -167,17 +167,13 @@ const HINT_WORDS = new RegExp(
   'g',
 );
 
-/** A text's lower-case form and the hint words it holds. */
-interface HintText {
-  lower: string;
-  words: ReadonlySet<string>;
-}
-
-const hinted = (hint: string, text: HintText): boolean => (/[ .]/.test(hint) ? text.lower.includes(hint) : text.words.has(hint));
-
-const countMatches = (rule: SkillRule, text: string, hintText: HintText): { count: number; first: number } => {
+/** Each rule with its hints split into whole words and text (with a space or a dot), in taxonomy order. */
+const HINTED_RULES = SKILL_RULES.map((rule, order) => {
   const hints = WORD_HINTS[rule.name];
-  if (hints && !hints.some((hint) => hinted(hint, hintText))) return { count: 0, first: -1 };
+  return { rule, order, unhinted: hints === undefined, words: hints?.filter((hint) => !/[ .]/.test(hint)) ?? [], texts: hints?.filter((hint) => /[ .]/.test(hint)) ?? [] };
+});
+
+const countMatches = (rule: SkillRule, text: string): { count: number; first: number } => {
   let count = 0;
   let first = -1;
   rule.pattern.lastIndex = 0;
@@ -195,11 +191,12 @@ const countMatches = (rule: SkillRule, text: string, hintText: HintText): { coun
 const hits = (text: string): Hit[] => {
   const found: Hit[] = [];
   const lower = text.toLowerCase();
-  const hintText = { lower, words: new Set(lower.match(HINT_WORDS)) };
-  SKILL_RULES.forEach((rule, order) => {
-    const { count, first } = countMatches(rule, text, hintText);
+  const words = new Set(lower.match(HINT_WORDS));
+  for (const { rule, order, words: wordHints, texts: textHints, unhinted } of HINTED_RULES) {
+    if (!unhinted && !wordHints.some((hint) => words.has(hint)) && !textHints.some((hint) => lower.includes(hint))) continue;
+    const { count, first } = countMatches(rule, text);
     if (count > 0) found.push({ name: rule.name, order, count, first });
-  });
+  }
   return found;
 };
 

@@ -35,8 +35,11 @@ const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+|\n+|\s
 /** Whether the posting's text offers visa sponsorship. Never throws. */
 export const parseVisaSponsorship = (text: string): VisaSponsorship => {
   if (typeof text !== 'string' || !/visa|sponsor|immigration|permit|h-?1b/i.test(text)) return 'unknown';
+  const read = text.slice(0, 50_000);
+  // Sentences end at whitespace, so a phrase found in one is found in the whole text: one pass rules most texts out.
+  if (!ABOUT_SPONSORSHIP.test(read)) return 'unknown';
   let answer: VisaSponsorship = 'unknown';
-  for (const sentence of sentencesOf(text.slice(0, 50_000))) {
+  for (const sentence of sentencesOf(read)) {
     const about = ABOUT_SPONSORSHIP.exec(sentence);
     if (!about) continue;
     // A negation counts near the words about sponsorship, not anywhere in a long sentence

@@ -56,6 +56,8 @@ const OFFICE_DAYS: readonly RegExp[] = [
   new RegExp(`\\b${AT_WORK}\\b[^.;\\n]{0,80}?\\b${DAYS}\\b`, 'i'),
   new RegExp(`\\b${DAYS}\\b[^.;\\n]{0,60}?\\b${AT_WORK}\\b`, 'i'),
 ];
+/** Days a week on their own: both patterns above hold it, so a text without it names no office days. */
+const ANY_DAYS = new RegExp(`\\b${DAYS}\\b`, 'i');
 const ROLE = '(?:this|the|our) (?:role|position|job|opportunity)(?: is| will be)';
 const DESCRIBED_HYBRID = new RegExp(`\\b${ROLE} (?:a )?hybrid\\b(?!\\s+(?:of|between|mix))|\\bhybrid (?:(?:role|position|opportunity)\\b(?!\\s+(?:spanning|between|combining|that|which|bridging|across|of|mixing|blending|focused|covering))|(?:work(?:ing)? (?:model|arrangement|schedule)|schedule|arrangement|setup)\\b)`, 'i');
 const DESCRIBED_ONSITE = new RegExp(`\\b${ROLE} (?:fully |100% )?(?:on-?site|in[- ]office|in[- ]person)\\b|\\b(?:fully|100%) (?:on-?site|in[- ]office|in[- ]person)\\b|\\bthis is an? (?:on-?site|in[- ]office|in[- ]person) (?:role|position)\\b`, 'i');
@@ -70,7 +72,7 @@ const DESCRIBED_REMOTE = new RegExp(`\\b${ROLE} (?:100% |fully |entirely )?remot
  */
 export const descriptionWorkplace = (text: string): Workplace | null => {
   // Cheap word checks first: descriptions run to thousands of characters.
-  if (/week/i.test(text)) {
+  if (/week/i.test(text) && ANY_DAYS.test(text)) {
     for (const pattern of OFFICE_DAYS) {
       const days = pattern.exec(text)?.[1]?.toLowerCase();
       if (days) return (DAY_WORDS[days] ?? Number(days)) >= 5 ? 'onsite' : 'hybrid';

@@ -72,6 +72,34 @@ const OUT = -1;
 
 const GHOST_CHECK_MS = 60 * 60 * 1000;
 
+/** Slots per attribute in the attributes code: seniority and employment type have one more for "none". */
+const ATTRIBUTE_SLOTS = [DEPARTMENTS.length, WORKPLACES.length, SENIORITIES.length + 1, EMPLOYMENT_TYPES.length + 1] as const;
+const ATTRIBUTE_CODES = ATTRIBUTE_SLOTS.reduce((product, slots) => product * slots, 1);
+
+/** A job's department, workplace, seniority and employment type (slot numbers) as one attributes code. */
+const attributeCode = (department: number, workplace: number, seniority: number, employment: number): number =>
+  ((department * ATTRIBUTE_SLOTS[1] + workplace) * ATTRIBUTE_SLOTS[2] + seniority) * ATTRIBUTE_SLOTS[3] + employment;
+
+/** The four slot numbers of every attributes code, by code. */
+const ATTRIBUTE_PARTS = (() => {
+  const parts = { department: new Uint8Array(ATTRIBUTE_CODES), workplace: new Uint8Array(ATTRIBUTE_CODES), seniority: new Uint8Array(ATTRIBUTE_CODES), employment: new Uint8Array(ATTRIBUTE_CODES) };
+  for (let department = 0; department < ATTRIBUTE_SLOTS[0]; department += 1) {
+    for (let workplace = 0; workplace < ATTRIBUTE_SLOTS[1]; workplace += 1) {
+      for (let seniority = 0; seniority < ATTRIBUTE_SLOTS[2]; seniority += 1) {
+        for (let employment = 0; employment < ATTRIBUTE_SLOTS[3]; employment += 1) {
+          const code = attributeCode(department, workplace, seniority, employment);
+          parts.department[code] = department;
+          parts.workplace[code] = workplace;
+          parts.seniority[code] = seniority;
+          parts.employment[code] = employment;
+        }
+      }
+    }
+  }
+  return parts;
+})();
+
+
 
 /**
  * The summaries in a form that filters, counts and ranks fast. A job's id is its position in
@@ -83,6 +111,12 @@ const GHOST_CHECK_MS = 60 * 60 * 1000;
  * country of the named regions). Jobs sharing one eligibility share one "reach" (a set of
  * country ids), so a filter or facet checks each reach once.
  *
+ * Speed: what the faceted filters read of a job is interned into two small codes, its
+ * attributes (department, workplace, seniority, employment type) and its geography (reach,
+ * place countries, named countries), and its company into a third. A search judges each
+ * distinct code once, then reads one table entry per job and code; facets are counted per
+ * code and spelled out at the end.
+ *
  * @throws Error when two summaries share a key (company_key + slug_url).
  */
 export class JobTable {
@@ -92,19 +126,18 @@ export class JobTable {
   private readonly workplace: Uint8Array;
   private readonly seniority: Uint8Array;
   private readonly employment: Uint8Array;
+  /** Department, workplace, seniority and employment type as one code (`attributeCode`). */
+  private readonly attributes: Uint16Array;
   /** Yearly USD maximum (or minimum); NaN without pay. */
   private readonly salary: Float64Array;
   private readonly posted: Float64Array;
   private readonly visaOffered: Uint8Array;
-  private readonly companyNames: string[];
-  /** Country ids of each job's places, outside its reach: `placeCountries[placeStart[id] .. placeStart[id+1]]`. */
-  private readonly placeStart: Uint32Array;
-  private readonly placeCountries: Uint16Array;
-  /** Country ids each job names (places and eligibility), which the country facet lists: `namedCountries[namedStart[id] ..]`. */
-  private readonly namedStart: Uint32Array;
-  private readonly namedCountries: Uint16Array;
-  /** Each job's reach id, or -1. */
-  private readonly reach: Int32Array;
+  /** Each job's company id: a position in `companyNames`, which holds `\nname\nkey\n` folded. */
+  private readonly company: Uint32Array;
+  private readonly companyNames: string[] = [];
+  /** Each job's geography id: a position in `geographies`. */
+  private readonly geography: Uint32Array;
+  private readonly geographies: Geography[] = [];
   private readonly reaches: Uint8Array[] = [];
   private readonly countries: string[] = [...ISO_COUNTRIES];
   private readonly countryId = new Map(ISO_COUNTRIES.map((code, id) => [code, id]));
@@ -130,30 +163,40 @@ export class JobTable {
     this.workplace = Uint8Array.from(rows, (summary) => WORKPLACES.indexOf(summary.workplace_type));
     this.seniority = Uint8Array.from(rows, (summary) => (summary.seniority === null ? SENIORITIES.length : SENIORITIES.indexOf(summary.seniority)));
     this.employment = Uint8Array.from(rows, (summary) => (summary.employment_type === null ? EMPLOYMENT_TYPES.length : EMPLOYMENT_TYPES.indexOf(summary.employment_type)));
+    this.attributes = new Uint16Array(rows.length);
+    for (let id = 0; id < rows.length; id += 1) {
+      this.attributes[id] = attributeCode(this.department[id]!, this.workplace[id]!, this.seniority[id]!, this.employment[id]!);
+    }
     this.salary = Float64Array.from(rows, (summary) => summary.salary_usd_year?.max ?? summary.salary_usd_year?.min ?? Number.NaN);
     this.posted = Float64Array.from(rows, (summary) => posted.get(summary)!);
     this.visaOffered = Uint8Array.from(rows, (summary) => (summary.visa_sponsorship === 'offered' ? 1 : 0));
-    this.companyNames = rows.map((summary) => `\n${foldText(summary.company_name)}\n${foldText(summary.company_key)}\n`);
-
-    const reachOf = new Map<string, number>();
-    this.reach = Int32Array.from(rows, (summary) => {
-      const eligibility = summary.remote_eligibility;
-      if (summary.workplace_type !== 'remote' || eligibility === null || eligibility.scope === 'unknown') return -1;
-      const key = eligibility.scope === 'worldwide' ? '*' : `${[...eligibility.countries].sort().join(',')}|${[...eligibility.regions].sort().join(',')}`;
-      let id = reachOf.get(key);
+    const companyOf = new Map<string, number>();
+    this.company = Uint32Array.from(rows, (summary) => {
+      const name = `\n${foldText(summary.company_name)}\n${foldText(summary.company_key)}\n`;
+      let id = companyOf.get(name);
       if (id === undefined) {
-        id = this.reaches.length;
-        reachOf.set(key, id);
-        this.reaches.push(this.reachSet(eligibility.scope === 'worldwide' ? null : eligibility));
+        id = this.companyNames.length;
+        companyOf.set(name, id);
+        this.companyNames.push(name);
       }
       return id;
     });
-    const places: number[] = [];
-    const named: number[] = [];
-    this.placeStart = new Uint32Array(rows.length + 1);
-    this.namedStart = new Uint32Array(rows.length + 1);
-    rows.forEach((summary, id) => {
-      const reach = this.reach[id]! === -1 ? null : this.reaches[this.reach[id]!]!;
+
+    const reachOf = new Map<string, number>();
+    const geographyOf = new Map<string, number>();
+    this.geography = Uint32Array.from(rows, (summary) => {
+      const eligibility = summary.remote_eligibility;
+      let reachId = -1;
+      if (summary.workplace_type === 'remote' && eligibility !== null && eligibility.scope !== 'unknown') {
+        const key = eligibility.scope === 'worldwide' ? '*' : `${[...eligibility.countries].sort().join(',')}|${[...eligibility.regions].sort().join(',')}`;
+        const known = reachOf.get(key);
+        if (known === undefined) {
+          reachId = this.reaches.length;
+          reachOf.set(key, reachId);
+          this.reaches.push(this.reachSet(eligibility.scope === 'worldwide' ? null : eligibility));
+        } else reachId = known;
+      }
+      const reach = reachId === -1 ? null : this.reaches[reachId]!;
       const own = new Set<number>();
       const names = new Set<number>();
       for (const place of summary.locations) {
@@ -162,14 +205,16 @@ export class JobTable {
         names.add(country);
         if (reach === null || reach[country] !== 1) own.add(country);
       }
-      if (reach !== null) for (const country of summary.remote_eligibility!.countries) names.add(this.idOfCountry(country.toUpperCase()));
-      places.push(...own);
-      named.push(...names);
-      this.placeStart[id + 1] = places.length;
-      this.namedStart[id + 1] = named.length;
+      if (reach !== null) for (const country of eligibility!.countries) names.add(this.idOfCountry(country.toUpperCase()));
+      const key = `${reachId}|${[...own].join(',')}|${[...names].join(',')}`;
+      let id = geographyOf.get(key);
+      if (id === undefined) {
+        id = this.geographies.length;
+        geographyOf.set(key, id);
+        this.geographies.push({ reach: reachId, places: Uint16Array.from(own), named: Uint16Array.from(names) });
+      }
+      return id;
     });
-    this.placeCountries = Uint16Array.from(places);
-    this.namedCountries = Uint16Array.from(named);
   }
 
   private idOfCountry(code: string): number {
@@ -205,11 +250,12 @@ export class JobTable {
   }
 
   /**
-   * The query's filters as one test: OUT when the job fails a filter that has no facet, else
-   * the bits of the faceted filters it fails (0: it passes every filter). `excluded[id]` = 1
-   * marks jobs an exclude-keyword matched. Null when the query has no filter at all.
+   * The query's filters, judged once per distinct code: for each attributes code, geography and
+   * company, OUT when it fails a filter that has no facet, else the bits of the faceted filters
+   * it fails (0: passes). The per-job filters (pay, date, visa, ghost, `excluded`: 1 for jobs an
+   * exclude-keyword matched) are returned for the caller's loop. Null when the query has no filter.
    */
-  classifier(query: JobSearchQuery, excluded: Uint8Array | null): ((id: number) => number) | null {
+  private filtersOf(query: JobSearchQuery, excluded: Uint8Array | null): Filters | null {
     const departments = maskOf(DEPARTMENTS, query.departments);
     const workplaces = maskOf(WORKPLACES, query.workplaces);
     const seniorities = maskOf(SENIORITIES, query.seniorities);
@@ -221,40 +267,42 @@ export class JobTable {
     const companies = (query.excludeCompanies ?? []).map((name) => `\n${foldText(name.trim())}\n`);
     const onlyCompanies = (query.companies ?? []).map((name) => `\n${foldText(name.trim())}\n`);
     const wanted = this.countrySet(query.countries);
-    const reachWanted = wanted === null ? null : this.reaches.map((reach) => wanted.some((country) => reach[country] === 1));
     const remoteFrom = query.remoteFrom ? this.countryId.get(query.remoteFrom.toUpperCase()) ?? -1 : null;
     const unfiltered =
       departments === -1 && workplaces === -1 && seniorities === -1 && employmentTypes === -1 && minSalary === null && postedSince === null &&
       !visa && ghosts === null && excluded === null && companies.length === 0 && onlyCompanies.length === 0 && wanted === null && remoteFrom === null;
     if (unfiltered) return null;
-    return (id) => {
-      if (minSalary !== null && !(this.salary[id]! >= minSalary)) return OUT;
-      if (postedSince !== null && this.posted[id]! < postedSince) return OUT;
-      if (visa && this.visaOffered[id] !== 1) return OUT;
-      if (excluded !== null && excluded[id] === 1) return OUT;
-      if (ghosts !== null && ghosts[id] === 1) return OUT;
-      if (remoteFrom !== null && (this.reach[id]! === -1 || remoteFrom === -1 || this.reaches[this.reach[id]!]![remoteFrom] !== 1)) return OUT;
-      if (companies.length > 0 && companies.some((name) => this.companyNames[id]!.includes(name))) return OUT;
-      if (onlyCompanies.length > 0 && !onlyCompanies.some((name) => this.companyNames[id]!.includes(name))) return OUT;
+
+    // A job without a seniority (employment type) sits in the slot after the last value, whose bit no mask has.
+    // (Plain loops throughout: TypedArray.from with a map function is many times slower in V8.)
+    const attributes = new Int8Array(ATTRIBUTE_CODES);
+    for (let code = 0; code < ATTRIBUTE_CODES; code += 1) {
       let fails = 0;
-      if (((departments >>> this.department[id]!) & 1) === 0) fails |= DEPARTMENT;
-      if (((workplaces >>> this.workplace[id]!) & 1) === 0) fails |= WORKPLACE;
-      // A job without a seniority (employment type) sits in the slot after the last value, whose bit no mask has.
-      if (((seniorities >>> this.seniority[id]!) & 1) === 0) fails |= SENIORITY;
-      if (((employmentTypes >>> this.employment[id]!) & 1) === 0) fails |= EMPLOYMENT;
-      if (wanted !== null && !(this.reach[id]! !== -1 && reachWanted![this.reach[id]!]) && !this.placedIn(id, wanted)) fails |= COUNTRY;
-      return fails;
-    };
+      if (((departments >>> ATTRIBUTE_PARTS.department[code]!) & 1) === 0) fails |= DEPARTMENT;
+      if (((workplaces >>> ATTRIBUTE_PARTS.workplace[code]!) & 1) === 0) fails |= WORKPLACE;
+      if (((seniorities >>> ATTRIBUTE_PARTS.seniority[code]!) & 1) === 0) fails |= SENIORITY;
+      if (((employmentTypes >>> ATTRIBUTE_PARTS.employment[code]!) & 1) === 0) fails |= EMPLOYMENT;
+      attributes[code] = fails;
+    }
+    const geographies = new Int8Array(this.geographies.length);
+    if (wanted !== null || remoteFrom !== null) {
+      const reachWanted = wanted === null ? null : this.reaches.map((reach) => wanted.some((country) => reach[country] === 1));
+      this.geographies.forEach(({ reach, places }, geography) => {
+        if (remoteFrom !== null && (reach === -1 || remoteFrom === -1 || this.reaches[reach]![remoteFrom] !== 1)) geographies[geography] = OUT;
+        else if (wanted !== null && !(reach !== -1 && reachWanted![reach]) && !places.some((country) => wanted.includes(country))) geographies[geography] = COUNTRY;
+      });
+    }
+    const companyFails = new Int8Array(this.companyNames.length);
+    this.companyNames.forEach((names, company) => {
+      if (companies.length > 0 && companies.some((name) => names.includes(name))) companyFails[company] = OUT;
+      else if (onlyCompanies.length > 0 && !onlyCompanies.some((name) => names.includes(name))) companyFails[company] = OUT;
+    });
+    return { attributes, geographies, companies: companyFails, minSalary, postedSince, visa, ghosts, excluded };
   }
 
   private countrySet(codes: readonly string[] | null | undefined): number[] | null {
     if (codes === null || codes === undefined || codes.length === 0) return null;
     return codes.map((code) => this.countryId.get(code.toUpperCase()) ?? -1);
-  }
-
-  private placedIn(id: number, wanted: readonly number[]): boolean {
-    for (let at = this.placeStart[id]!; at < this.placeStart[id + 1]!; at += 1) if (wanted.includes(this.placeCountries[at]!)) return true;
-    return false;
   }
 
   /**
@@ -264,14 +312,14 @@ export class JobTable {
    */
   collect(query: JobSearchQuery, ids: ArrayLike<number> | null, scores: ArrayLike<number> | null, excluded: Uint8Array | null, hasText: boolean): JobSearchPage {
     checkPaging(query);
-    const classify = this.classifier(query, excluded);
+    const filters = this.filtersOf(query, excluded);
     const total = ids === null ? this.summaries.length : ids.length;
     let facets: JobFacets;
     let matched: Uint32Array;
     let matchedScores: Uint16Array;
-    if (classify === null && ids === null) {
+    if (filters === null && ids === null) {
       // Every job, unfiltered (the board's first page): the same facets each time.
-      this.allFacets ??= this.facetsOf(this.countAll(null, total));
+      this.allFacets ??= this.facetsOf(this.countAll());
       facets = this.allFacets;
       matched = this.allIds ??= Uint32Array.from(this.summaries.keys());
       matchedScores = new Uint16Array(0);
@@ -279,19 +327,7 @@ export class JobTable {
       const counts = this.newFacetCounts();
       matched = new Uint32Array(total);
       matchedScores = new Uint16Array(scores === null ? 0 : total);
-      let count = 0;
-      for (let at = 0; at < total; at += 1) {
-        const id = ids === null ? at : ids[at]!;
-        const fails = classify === null ? 0 : classify(id);
-        if (fails === 0) {
-          matched[count] = id;
-          if (scores !== null) matchedScores[count] = scores[at]!;
-          count += 1;
-          this.countFacets(counts, id, -1);
-        } else if (fails !== OUT && (fails & (fails - 1)) === 0) {
-          this.countFacets(counts, id, fails);
-        }
-      }
+      const count = filters === null ? this.collectAll(ids!, scores, counts, matched, matchedScores) : this.collectFiltered(filters, ids, scores, counts, matched, matchedScores);
       matched = matched.subarray(0, count);
       matchedScores = matchedScores.subarray(0, scores === null ? 0 : count);
       facets = this.facetsOf(counts);
@@ -310,25 +346,77 @@ export class JobTable {
     return { keys: summaries.map(keyOf), summaries, count, facets };
   }
 
+  /** Every one of `ids` matches (no filter): copies them and counts them in every facet; returns how many. */
+  private collectAll(ids: ArrayLike<number>, scores: ArrayLike<number> | null, counts: FacetCounts, matched: Uint32Array, matchedScores: Uint16Array): number {
+    for (let at = 0; at < ids.length; at += 1) {
+      const id = ids[at]!;
+      matched[at] = id;
+      if (scores !== null) matchedScores[at] = scores[at]!;
+      counts.attributes[this.attributes[id]!]! += 1;
+      counts.geography[this.geography[id]!]! += 1;
+    }
+    return ids.length;
+  }
+
+  /**
+   * Keeps the jobs of `ids` (null: every job) that pass `filters` in `matched` (and their scores),
+   * counting them in every facet, and a job failing exactly one faceted filter in that facet only;
+   * returns how many passed.
+   */
+  private collectFiltered(filters: Filters, ids: ArrayLike<number> | null, scores: ArrayLike<number> | null, counts: FacetCounts, matched: Uint32Array, matchedScores: Uint16Array): number {
+    const { minSalary, postedSince, visa, ghosts, excluded } = filters;
+    const total = ids === null ? this.summaries.length : ids.length;
+    let count = 0;
+    for (let at = 0; at < total; at += 1) {
+      const id = ids === null ? at : ids[at]!;
+      if (minSalary !== null && !(this.salary[id]! >= minSalary)) continue;
+      if (postedSince !== null && this.posted[id]! < postedSince) continue;
+      if (visa && this.visaOffered[id] !== 1) continue;
+      if (excluded !== null && excluded[id] === 1) continue;
+      if (ghosts !== null && ghosts[id] === 1) continue;
+      const attributes = this.attributes[id]!;
+      const geography = this.geography[id]!;
+      // OUT is -1: or'ed with anything it stays negative.
+      const fails = filters.attributes[attributes]! | filters.geographies[geography]! | filters.companies[this.company[id]!]!;
+      if (fails === 0) {
+        matched[count] = id;
+        if (scores !== null) matchedScores[count] = scores[at]!;
+        count += 1;
+        counts.attributes[attributes]! += 1;
+        counts.geography[geography]! += 1;
+      } else if (fails === DEPARTMENT) counts.department[this.department[id]!]! += 1;
+      else if (fails === WORKPLACE) counts.workplace[this.workplace[id]!]! += 1;
+      else if (fails === SENIORITY) counts.seniority[this.seniority[id]!]! += 1;
+      else if (fails === EMPLOYMENT) counts.employment[this.employment[id]!]! += 1;
+      else if (fails === COUNTRY) counts.geography[geography]! += 1;
+    }
+    return count;
+  }
+
   private allFacets: JobFacets | null = null;
   private allIds: Uint32Array | null = null;
 
-  /** Facet counts of every job, or of the given ids. */
-  private countAll(ids: ArrayLike<number> | null, total: number): FacetCounts {
+  /** Facet counts of every job. */
+  private countAll(): FacetCounts {
     const counts = this.newFacetCounts();
-    for (let at = 0; at < total; at += 1) this.countFacets(counts, ids === null ? at : ids[at]!, -1);
+    for (let id = 0; id < this.summaries.length; id += 1) {
+      counts.attributes[this.attributes[id]!]! += 1;
+      counts.geography[this.geography[id]!]! += 1;
+    }
     return counts;
   }
 
   /** Every id by yearly USD pay, highest first, jobs without pay last, ties by id; built on first use. */
   private salaryOrder: Uint32Array | null = null;
 
-  /** The first `needed` of `ids` by yearly USD pay, highest first (no pay last), then id: a walk down the index-wide pay order. */
+  /**
+   * The first `needed` of `ids` by yearly USD pay, highest first (no pay last), then id: a few ids
+   * are sorted, many are found by a walk down the index-wide pay order.
+   */
   private bySalary(ids: Uint32Array, needed: number): Uint32Array {
-    if (this.salaryOrder === null) {
-      const pay = (id: number): number => (Number.isNaN(this.salary[id]!) ? -1 : this.salary[id]!);
-      this.salaryOrder = Uint32Array.from(this.summaries.keys()).sort((a, b) => pay(b) - pay(a) || a - b);
-    }
+    const pay = (id: number): number => (Number.isNaN(this.salary[id]!) ? -1 : this.salary[id]!);
+    if (ids.length * 16 < this.summaries.length) return ids.slice().sort((a, b) => pay(b) - pay(a) || a - b).subarray(0, needed);
+    this.salaryOrder ??= Uint32Array.from(this.summaries.keys()).sort((a, b) => pay(b) - pay(a) || a - b);
     const wanted = new Uint8Array(this.summaries.length);
     for (let at = 0; at < ids.length; at += 1) wanted[ids[at]!] = 1;
     const ranked = new Uint32Array(needed);
@@ -346,27 +434,31 @@ export class JobTable {
       workplace: new Uint32Array(WORKPLACES.length),
       seniority: new Uint32Array(SENIORITIES.length + 1),
       employment: new Uint32Array(EMPLOYMENT_TYPES.length + 1),
-      country: new Uint32Array(this.countries.length),
-      named: new Uint8Array(this.countries.length),
-      reach: new Uint32Array(this.reaches.length),
+      attributes: new Uint32Array(ATTRIBUTE_CODES),
+      geography: new Uint32Array(this.geographies.length),
     };
   }
 
-  /** Counts job `id` in every facet (`only` -1) or only in the facet whose filter it fails. */
-  private countFacets(counts: FacetCounts, id: number, only: number): void {
-    if (only === -1 || only === DEPARTMENT) counts.department[this.department[id]!]! += 1;
-    if (only === -1 || only === WORKPLACE) counts.workplace[this.workplace[id]!]! += 1;
-    if (only === -1 || only === SENIORITY) counts.seniority[this.seniority[id]!]! += 1;
-    if (only === -1 || only === EMPLOYMENT) counts.employment[this.employment[id]!]! += 1;
-    if (only === -1 || only === COUNTRY) {
-      if (this.reach[id]! !== -1) counts.reach[this.reach[id]!]! += 1;
-      for (let at = this.placeStart[id]!; at < this.placeStart[id + 1]!; at += 1) counts.country[this.placeCountries[at]!]! += 1;
-      for (let at = this.namedStart[id]!; at < this.namedStart[id + 1]!; at += 1) counts.named[this.namedCountries[at]!] = 1;
-    }
-  }
-
   private facetsOf(counts: FacetCounts): JobFacets {
-    const named = <T extends string>(values: readonly T[], counted: Uint32Array): Partial<Record<T, number>> => {
+    for (let code = 0; code < ATTRIBUTE_CODES; code += 1) {
+      const jobs = counts.attributes[code]!;
+      if (jobs === 0) continue;
+      counts.department[ATTRIBUTE_PARTS.department[code]!]! += jobs;
+      counts.workplace[ATTRIBUTE_PARTS.workplace[code]!]! += jobs;
+      counts.seniority[ATTRIBUTE_PARTS.seniority[code]!]! += jobs;
+      counts.employment[ATTRIBUTE_PARTS.employment[code]!]! += jobs;
+    }
+    const byCountry = new Uint32Array(this.countries.length);
+    const named = new Uint8Array(this.countries.length);
+    const byReach = new Uint32Array(this.reaches.length);
+    this.geographies.forEach(({ reach, places, named: names }, geography) => {
+      const jobs = counts.geography[geography]!;
+      if (jobs === 0) return;
+      if (reach !== -1) byReach[reach]! += jobs;
+      for (const country of places) byCountry[country]! += jobs;
+      for (const country of names) named[country] = 1;
+    });
+    const listed = <T extends string>(values: readonly T[], counted: Uint32Array): Partial<Record<T, number>> => {
       const out: Partial<Record<T, number>> = {};
       values.forEach((value, at) => {
         if (counted[at]! > 0) out[value] = counted[at]!;
@@ -375,33 +467,52 @@ export class JobTable {
     };
     const country: Record<string, number> = {};
     this.countries.forEach((code, id) => {
-      if (counts.named[id] !== 1) return;
-      let count = counts.country[id]!;
+      if (named[id] !== 1) return;
+      let count = byCountry[id]!;
       this.reaches.forEach((reach, reachId) => {
-        if (reach[id] === 1) count += counts.reach[reachId]!;
+        if (reach[id] === 1) count += byReach[reachId]!;
       });
       if (count > 0) country[code] = count;
     });
     return {
-      department: named(DEPARTMENTS, counts.department),
-      workplace: named(WORKPLACES, counts.workplace),
-      seniority: named(SENIORITIES, counts.seniority),
-      employment_type: named(EMPLOYMENT_TYPES, counts.employment),
+      department: listed(DEPARTMENTS, counts.department),
+      workplace: listed(WORKPLACES, counts.workplace),
+      seniority: listed(SENIORITIES, counts.seniority),
+      employment_type: listed(EMPLOYMENT_TYPES, counts.employment),
       country,
     };
   }
 }
 
+/** Jobs sharing a remote reach (-1: none), the place countries outside it, and the countries they name (ids). */
+interface Geography {
+  reach: number;
+  places: Uint16Array;
+  named: Uint16Array;
+}
+
+/** A query's filters judged per code (see `JobTable.filtersOf`), and the per-job ones. */
+interface Filters {
+  attributes: Int8Array;
+  geographies: Int8Array;
+  companies: Int8Array;
+  minSalary: number | null;
+  postedSince: number | null;
+  visa: boolean;
+  ghosts: Uint8Array | null;
+  excluded: Uint8Array | null;
+}
+
+/** Facet counts: the four small facets of jobs failing only that filter, and per code of jobs counted everywhere. */
 interface FacetCounts {
   department: Uint32Array;
   workplace: Uint32Array;
   /** The last slot counts jobs without a value (not reported). */
   seniority: Uint32Array;
   employment: Uint32Array;
-  country: Uint32Array;
-  /** 1 for countries some counted job names: the facet lists only those. */
-  named: Uint8Array;
-  reach: Uint32Array;
+  attributes: Uint32Array;
+  /** Per geography: jobs counted in the country facet. */
+  geography: Uint32Array;
 }
 
 const keyOf = ({ company_key, slug_url }: JobSummary): JobKey => ({ company_key, slug_url });

@@ -83,6 +83,14 @@ describe('planCompanyImport', () => {
     }
   });
 
+  it('reads the real Rippling list: every row names a board, bar a second board under a name already given one', () => {
+    const rows = parseCompanyCsv(boardList('rippling_rippling_companies.csv'));
+    const plan = planCompanyImport([], rows);
+    expect(plan.counts).toEqual({ added: rows.length - 1, updated: 0, unchanged: 0, rejected: 1 });
+    expect(plan.results.find((row) => row.outcome === 'rejected')?.reason).toBe('line 196 already gave Career Opportunities the board rippling career-opportunities (a company has one board)');
+    expect(plan.writes.find((company) => company.company_name === '1X')).toMatchObject({ ats: 'rippling', board_token: '1x' });
+  });
+
   it('reads the real Workday list: sites named by their URL become boards, locale-only URLs are rejected with the reason', () => {
     const plan = planCompanyImport([], parseCompanyCsv(boardList('workday_workday_companies.csv')));
     expect(plan.writes.find((company) => company.company_key === '3m')).toMatchObject({ ats: 'workday', board_token: '3m.wd1.search' });

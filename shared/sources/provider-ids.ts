@@ -7,5 +7,5 @@
  * refuses an id without one. Kept apart from the definitions so the job schema can import it
  * without importing the adapters (which import the job schema).
  */
-export const ATS_PROVIDERS = ['ashby', 'greenhouse', 'lever', 'workable', 'smartrecruiters', 'recruitee', 'workday', 'gem'] as const;
+export const ATS_PROVIDERS = ['ashby', 'greenhouse', 'lever', 'workable', 'smartrecruiters', 'recruitee', 'workday', 'rippling', 'gem'] as const;
 export type AtsProvider = (typeof ATS_PROVIDERS)[number];

@@ -10,6 +10,7 @@ import { leverProvider } from './lever';
 import type { Endpoints, ProviderDefinition } from './provider';
 import { ATS_PROVIDERS, type AtsProvider } from './provider-ids';
 import { recruiteeProvider } from './recruitee';
+import { ripplingProvider } from './rippling';
 import { smartRecruitersProvider } from './smartrecruiters';
 import { workableProvider } from './workable';
 import { workdayProvider } from './workday';
@@ -22,6 +23,7 @@ export const PROVIDERS: Readonly<Record<AtsProvider, ProviderDefinition>> = {
   smartrecruiters: smartRecruitersProvider,
   recruitee: recruiteeProvider,
   workday: workdayProvider,
+  rippling: ripplingProvider,
   gem: gemProvider,
 };
 

@@ -3,7 +3,7 @@
  * catalog on DynamoDB Local. Board bodies: real Ashby captures (stapply-ai/ats-scrapers@43ece6fd:
  * ashby/companies/*.json), Greenhouse's documented example (grnhse/greenhouse-api-docs@0c37c31a,
  * copy in ../shared/data/ats/greenhouse/official-docs/) and the documented-field fixtures of
- * shared/sources/fixtures (Lever, SmartRecruiters).
+ * shared/sources/fixtures (Lever, SmartRecruiters, Rippling).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -233,6 +233,19 @@ describe('other providers through the fixture server', () => {
     expect(result.outcome).toBe('ok');
     expect(result.counts.new).toBeGreaterThan(0);
     expect(server.requests.filter((request) => request.token === token).map((request) => request.provider)).toEqual(['lever', 'lever-eu']);
+  });
+
+  it('Rippling: a board without posting dates keeps each job dated when first seen, and a re-crawl changes nothing', async () => {
+    const token = 'rippling-acme';
+    await catalog.storage.companies.putMany([company(token, 'rippling')]);
+    server.set('rippling', token, { json: documented('rippling') });
+    const first = await crawl(token);
+    expect(first).toMatchObject({ outcome: 'ok', counts: expect.objectContaining({ new: 4, not_jobs: 1 }) });
+    const before = await storedJobs(token);
+    expect(before.every((job) => job.date_posted === job.first_seen_at)).toBe(true);
+    const again = await crawl(token);
+    expect(again).toMatchObject({ outcome: 'ok', counts: expect.objectContaining({ new: 0, changed: 0, closed: 0, unchanged: 4 }) });
+    expect((await storedJobs(token)).map((job) => job.date_posted)).toEqual(before.map((job) => job.date_posted));
   });
 
   it('Greenhouse: the documented example board is stored', async () => {

@@ -5,7 +5,7 @@
  *   /ashby/posting-api/job-board/{token}, /greenhouse/v1/boards/{token}/jobs,
  *   /lever/v0/postings/{token}, /lever-eu/v0/postings/{token},
  *   /workable/api/v1/widget/accounts/{token}, /smartrecruiters/v1/companies/{token}/postings,
- *   /recruitee/{token}/api/offers/
+ *   /recruitee/{token}/api/offers/, /rippling/board/{token}/jobs
  *
  * What a board answers is set per board with `server.set(provider, token, answer)`:
  * - `{ json: body }` (or `{ json: body, pages }` for SmartRecruiters: `pages[offset]`);
@@ -21,7 +21,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FixtureProvider = 'ashby' | 'greenhouse' | 'lever' | 'lever-eu' | 'workable' | 'smartrecruiters' | 'recruitee';
+export type FixtureProvider = 'ashby' | 'greenhouse' | 'lever' | 'lever-eu' | 'workable' | 'smartrecruiters' | 'recruitee' | 'rippling';
 
 export type FixtureAnswer =
   | { json: unknown; pages?: Record<number, unknown> }
@@ -57,6 +57,7 @@ const ROUTES: [FixtureProvider, RegExp][] = [
   ['workable', /^\/workable\/api\/v1\/widget\/accounts\/([^/?]+)/],
   ['smartrecruiters', /^\/smartrecruiters\/v1\/companies\/([^/?]+)\/postings/],
   ['recruitee', /^\/recruitee\/([^/?]+)\/api\/offers/],
+  ['rippling', /^\/rippling\/board\/([^/?]+)\/jobs/],
 ];
 
 const FILLER = Buffer.alloc(64 * 1024, ' ');

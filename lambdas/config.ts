@@ -235,9 +235,15 @@ export const readConfig = (env: Env = process.env, overrides: Env = {}): Config 
  * - CRAWL_SINGLE_PROCESS: "true" starts Chromium with --single-process (AWS Lambda); default false.
  * - CRAWL_METRICS_NAMESPACE: the CloudWatch namespace of the crawl metrics the AWS functions log
  *   in Embedded Metric Format (lambdas/crawler/crawl-metrics.ts); default "LatentJobs/Crawler".
- * - SITE_URL: the site's origin, for the company logos' own URLs (`${SITE_URL}/logos/<key>`);
- *   default http://localhost:<PORT> (PORT default 3000).
+ * - SITE_URL: the site's origin, for the company logos' own URLs (`${SITE_URL}/logos/<key>`) and
+ *   the job pages told to search engines; default http://localhost:<PORT> (PORT default 3000).
  * - LOGO_BUCKET: the S3 bucket the crawl stores company logos in (AWS); unset locally (`.data/logos`).
+ * - GOOGLE_INDEXING_KEY: a Google service account's JSON key file (local use, tests), or
+ *   GOOGLE_INDEXING_KEY_ARN: a Secrets Manager secret holding it (AWS; read through
+ *   lambdas/secrets). With one, each crawl tells Google's Indexing API which job pages opened,
+ *   changed or closed (lambdas/crawler/search-engines.ts); without, the pages are logged.
+ * - GOOGLE_INDEXING_ENDPOINT: an origin answering Google's token and Indexing API calls instead
+ *   of Google's own hosts (a stand-in, tests); unset means Google's.
  *
  * Throws `ConfigError` naming the variable when a value is malformed.
  */
@@ -261,6 +267,9 @@ const CrawlEnvSchema = z.object({
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOGO_BUCKET: z.string().min(3).optional(),
+  GOOGLE_INDEXING_KEY: z.string().min(2).optional(),
+  GOOGLE_INDEXING_KEY_ARN: z.string().startsWith('arn:').optional(),
+  GOOGLE_INDEXING_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export interface CrawlConfig {
@@ -286,8 +295,12 @@ export interface CrawlConfig {
   singleProcess: boolean;
   /** CloudWatch namespace of the crawl metrics. */
   metricsNamespace: string;
-  /** Company logos: the site's origin their URLs start with (no trailing slash), and the S3 bucket (AWS) or undefined (local disk). */
-  logos: { siteUrl: string; bucket: string | undefined };
+  /** The site's origin (no trailing slash): company logos' URLs and the job pages told to search engines start with it. */
+  siteUrl: string;
+  /** The S3 bucket company logos are stored in (AWS), or undefined (local disk). */
+  logoBucket: string | undefined;
+  /** Google's Indexing API: the service account key (null: pages are only logged) and a stand-in's origin, if any. */
+  searchEngines: { googleKey: SecretSource | null; apiOrigin: string | undefined };
 }
 
 /** Reads the crawler's settings (see above) from an environment, `overrides` laid over it. */
@@ -310,7 +323,9 @@ export const readCrawlConfig = (env: Env = process.env, overrides: Env = {}): Cr
     queues: { json: e.CRAWL_JSON_QUEUE_URL, careers: e.CRAWL_CAREERS_QUEUE_URL },
     singleProcess: e.CRAWL_SINGLE_PROCESS === 'true',
     metricsNamespace: e.CRAWL_METRICS_NAMESPACE,
-    logos: { siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''), bucket: e.LOGO_BUCKET },
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    logoBucket: e.LOGO_BUCKET,
+    searchEngines: { googleKey: secretSource(e.GOOGLE_INDEXING_KEY, e.GOOGLE_INDEXING_KEY_ARN), apiOrigin: e.GOOGLE_INDEXING_ENDPOINT },
   };
 };
 

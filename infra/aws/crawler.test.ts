@@ -167,6 +167,24 @@ describe('crawler functions', () => {
   });
 });
 
+describe('search-engine notifications', () => {
+  it('the workers, and no other function, may read the Indexing API key secret, whose value is not in the template; they get its ARN', () => {
+    const secretId = idOf(crawler().indexingKey);
+    const secret = resources[secretId]!.Properties!;
+    expect(secret).not.toHaveProperty('SecretString');
+    // The placeholder the workers take for "no key yet": generated, with no client_email.
+    expect(JSON.parse((secret.GenerateSecretString as { SecretStringTemplate: string }).SecretStringTemplate)).not.toHaveProperty('client_email');
+    const readers = ofType('AWS::IAM::Policy')
+      .filter(([, r]) => (r.Properties!.PolicyDocument as { Statement: Statement[] }).Statement.some((s) => actions(s).includes('secretsmanager:GetSecretValue') && JSON.stringify(s.Resource).includes(`"${secretId}"`)))
+      .flatMap(([, r]) => (r.Properties!.Roles as { Ref: string }[]).map((role) => role.Ref))
+      .sort();
+    expect(readers).toEqual([idOf(crawler().workers.careers.role), idOf(crawler().workers.json.role)].sort());
+    for (const name of ['json', 'careers'] as const) {
+      expect((propsOf(crawler().workers[name].fn).Environment as { Variables: Json }).Variables.GOOGLE_INDEXING_KEY_ARN, name).toEqual({ Ref: secretId });
+    }
+  });
+});
+
 describe('crawler alarms', () => {
   const alarms = () => ofType('AWS::CloudWatch::Alarm').map(([, r]) => r.Properties!);
 

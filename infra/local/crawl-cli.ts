@@ -19,7 +19,8 @@ import cliProgress from 'cli-progress';
 import { readConfig, readCrawlConfig } from '../../lambdas/config';
 import { crawlWriteModeFor } from '../../lambdas/storage/crawl-writes';
 import { createCrawler } from '../../lambdas/crawler/crawler';
-import { loggingNotifier } from '../../lambdas/crawler/search-engines';
+import { configuredSearchEngines } from '../../lambdas/crawler/search-engines';
+import { createSecretReader } from '../../lambdas/secrets/secrets';
 import { createCareerPages } from '../../lambdas/crawler/career-page/career-page-source';
 import { LOCAL_CHROMIUM } from './local-chromium';
 import { createLocalLogoStore } from '../../lambdas/logos/local-logo-store';
@@ -148,8 +149,11 @@ const main = async (): Promise<void> => {
       catalogVersion: storage.catalogVersion,
       writeMode: crawlWriteModeFor(config.dynamodb),
       ...(values.replay === undefined ? {} : { replayDir: path.resolve(values.replay) }),
-      // Locally no search engine is told: the job pages a run opened or closed are logged.
-      searchEngines: loggingNotifier((message, detail) => console.error(`${message}: ${JSON.stringify(detail)}`)),
+      // Without GOOGLE_INDEXING_KEY (locally, as a rule) the job pages a run opened or closed are only logged.
+      searchEngines: configuredSearchEngines(crawlConfig, {
+        log: (_level, message, detail) => console.error(`${message}: ${JSON.stringify(detail)}`),
+        readSecret: createSecretReader(config.region),
+      }),
       // Company logos (issue 13.5) in .data/logos, served by the local server at /logos/<key>.
       logos: { store: createLocalLogoStore(LOCAL_LOGO_DIR), companies: storage.companies },
     });

@@ -103,7 +103,7 @@ export const createCrawler = (options: CrawlerOptions): Crawler => {
 
   const refreshLogo = async (company: Company): Promise<Company> => {
     if (http === null || options.logos === undefined) return company;
-    const outcome = await refreshCompanyLogo(company, { fetcher: http, logos: options.logos.store, companies: options.logos.companies, siteUrl: crawl.logos.siteUrl });
+    const outcome = await refreshCompanyLogo(company, { fetcher: http, logos: options.logos.store, companies: options.logos.companies, siteUrl: crawl.siteUrl });
     return outcome.outcome === 'stored' ? { ...company, company_logo: outcome.url } : company;
   };
 

@@ -16,7 +16,7 @@ describe('search-engine notifiers', () => {
       clientEmail: 'indexer@latent-jobs.iam.gserviceaccount.com',
       privateKey: await exportPKCS8(privateKey),
       siteUrl: 'https://latentjobs.example',
-      log: (message, detail) => lines.push({ message, ...detail }),
+      log: (level, message, detail) => lines.push({ level, message, ...detail }),
       fetch: fakeGoogle,
     });
     await notifier.notify({ updated: ['/jobs/Cohere/new-1'], deleted: ['/jobs/Cohere/closed-2'] });
@@ -29,7 +29,7 @@ describe('search-engine notifiers', () => {
       ['https://indexing.googleapis.com/v3/urlNotifications:publish', { url: 'https://latentjobs.example/jobs/Cohere/closed-2', type: 'URL_DELETED' }, 'Bearer ya29.test'],
       ['https://indexing.googleapis.com/v3/urlNotifications:publish', { url: 'https://latentjobs.example/jobs/Cohere/new-1', type: 'URL_UPDATED' }, 'Bearer ya29.test'],
     ]);
-    expect(lines).toEqual([{ message: 'Indexing API notified', sent: 2, failed: 0, left: 0 }]);
+    expect(lines).toEqual([{ level: 'info', message: 'Indexing API notified', sent: 2, failed: 0, left: 0 }]);
   });
 
   it('Google: a failing token endpoint is logged, not thrown', async () => {
@@ -39,7 +39,7 @@ describe('search-engine notifiers', () => {
       clientEmail: 'x@y',
       privateKey: await exportPKCS8(privateKey),
       siteUrl: 'https://latentjobs.example',
-      log: (message) => lines.push(message),
+      log: (_level, message) => lines.push(message),
       fetch: (async () => new Response('no', { status: 500 })) as typeof fetch,
     });
     await notifier.notify({ updated: ['/jobs/a/b'], deleted: [] });
@@ -48,7 +48,7 @@ describe('search-engine notifiers', () => {
 
   it('without credentials, logs the pages', async () => {
     const lines: unknown[] = [];
-    await loggingNotifier((message, detail) => lines.push(detail)).notify({ updated: ['/jobs/a/b'], deleted: [] });
+    await loggingNotifier((_level, _message, detail) => lines.push(detail)).notify({ updated: ['/jobs/a/b'], deleted: [] });
     expect(lines).toEqual([{ updated: ['/jobs/a/b'], deleted: [] }]);
   });
 });

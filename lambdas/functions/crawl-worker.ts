@@ -11,6 +11,11 @@
  * the catalog version when the open jobs or what the site shows changed (the jobs function's warm
  * index rebuilds within SEARCH_VERSION_CHECK_SECONDS) → count the company into the run's record
  * once (lambdas/storage/crawl-run-tally.ts) → crawl metrics (lambdas/crawler/crawl-metrics.ts).
+ * Right after the crawl, the job pages its writes opened or changed (Google's URL_UPDATED) and
+ * closed (URL_DELETED) go to the search engines (`searchEngines`; from the environment:
+ * lambdas/crawler/search-engines.ts `configuredSearchEngines`, Google's Indexing API with the
+ * service account key of GOOGLE_INDEXING_KEY_ARN, read through lambdas/secrets, or a log line).
+ * A notification that fails is logged and never fails the message.
  *
  * The SQS chain (lambdas/events/event-chains.ts, Powertools' batch processing) answers
  * `{ batchItemFailures: [{ itemIdentifier: messageId }] }` (the event source mapping has
@@ -36,7 +41,7 @@ import { addCrawlMetrics, CRAWL_METRIC, createCrawlMetrics } from '../crawler/cr
 import { createCrawler, type Crawler } from '../crawler/crawler';
 import { parseCrawlMessage, type CrawlKind } from '../crawler/queue-message';
 import { sqsBatchChain } from '../events/event-chains';
-import { createLogger, type Logger } from '../http/log';
+import { createLogger, describeError, type Logger } from '../http/log';
 import { DynamoCrawlRunTally, jobsSeen } from '../storage/crawl-run-tally';
 import { DynamoEcbRates, latestRates } from '../storage/ecb-rates';
 import { crawlWriteModeFor } from '../storage/crawl-writes';
@@ -47,6 +52,9 @@ import { S3Client } from '@aws-sdk/client-s3';
 import type { Company } from '../../shared/companies/company';
 import { createS3LogoStore } from '../logos/s3-logo-store';
 import { logoAttemptDue } from '../logos/refresh-logo';
+import type { PageChanges, SearchEngineNotifier } from '../../shared/seo/search-engine-notifier';
+import { configuredSearchEngines } from '../crawler/search-engines';
+import { createSecretReader } from '../secrets/secrets';
 
 export interface CrawlWorkerDeps {
   /** The queue's kind: a message of another kind is refused. */
@@ -66,7 +74,15 @@ export interface CrawlWorkerDeps {
   rates?: () => Promise<EcbRates>;
   /** The logo step (Crawler.refreshLogo): the company with its logo refreshed; none: no logo step. */
   refreshLogo?: (company: Company) => Promise<Company>;
+  /** Told the job pages each crawl opened, changed or closed; none: nobody is told. */
+  searchEngines?: SearchEngineNotifier;
 }
+
+/** Tells the search engines about `changes`, if any; a failure is logged, never thrown. */
+const tellSearchEngines = async (deps: CrawlWorkerDeps, changes: PageChanges, company_key: string): Promise<void> => {
+  if (deps.searchEngines === undefined || changes.updated.length + changes.deleted.length === 0) return;
+  await deps.searchEngines.notify(changes).catch((error: unknown) => deps.log('warn', 'search engines not told', { company_key, error: describeError(error) }));
+};
 
 /** Crawls one message's company; throws what should send the message back to the queue. */
 const crawlMessage = async (record: SQSRecord, deps: CrawlWorkerDeps, crawlDeps: CrawlCompanyDeps, metrics: Metrics): Promise<void> => {
@@ -78,7 +94,9 @@ const crawlMessage = async (record: SQSRecord, deps: CrawlWorkerDeps, crawlDeps:
     return;
   }
   const company = deps.refreshLogo === undefined || !logoAttemptDue(found.company_key, deps.clock()) ? found : await deps.refreshLogo(found);
-  const result = await crawlCompany(company, crawlDeps);
+  let changes: PageChanges = { updated: [], deleted: [] };
+  const result = await crawlCompany(company, { ...crawlDeps, onPageChanges: (pages) => (changes = pages) });
+  await tellSearchEngines(deps, changes, company.company_key);
   const now = deps.clock().toISOString();
   const receivedBefore = Number(record.attributes.ApproximateReceiveCount) > 1;
   if (result.catalogChanged || receivedBefore) await deps.catalogVersion.bump(now);
@@ -114,7 +132,8 @@ export const createCrawlWorker = (deps: CrawlWorkerDeps) => {
 
 /**
  * The worker's ports from the environment (lambdas/config.ts): the companies table, the crawler
- * on the jobs/companies/state tables (single conditional writes on AWS), the run records.
+ * on the jobs/companies/state tables (single conditional writes on AWS), the run records, the
+ * search engines (the Indexing API key read through the one secret resolver).
  */
 export const crawlWorkerFromEnvironment = (
   kind: CrawlKind,
@@ -131,8 +150,9 @@ export const crawlWorkerFromEnvironment = (
     catalogVersion: storage.catalogVersion,
     writeMode: crawlWriteModeFor(config.dynamodb),
     extraSources: sources,
-    ...(crawl.logos.bucket === undefined ? {} : { logos: { store: createS3LogoStore(new S3Client({}), crawl.logos.bucket), companies: storage.companies } }),
+    ...(crawl.logoBucket === undefined ? {} : { logos: { store: createS3LogoStore(new S3Client({}), crawl.logoBucket), companies: storage.companies } }),
   });
+  const log = createLogger(config.logLevel);
   return createCrawlWorker({
     kind,
     companies: storage.companies,
@@ -143,9 +163,10 @@ export const crawlWorkerFromEnvironment = (
     rates: latestRates(new DynamoEcbRates(storage.clients.doc, config.dynamodb.tables.state), () => new Date()),
     seenRefreshMs: crawl.seenRefreshMs,
     metricsNamespace: crawl.metricsNamespace,
-    log: createLogger(config.logLevel),
+    log,
     ...(afterBatch === undefined ? {} : { afterBatch }),
     refreshLogo: crawler.refreshLogo,
+    searchEngines: configuredSearchEngines(crawl, { log, readSecret: createSecretReader(config.region) }),
   });
 };
 

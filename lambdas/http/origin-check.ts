@@ -17,7 +17,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { createSecretReader, secretOf } from '../secrets/secrets';
+import { createSecretReader, resolveSecret } from '../secrets/secrets';
 import { readOriginConfig } from '../config';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from './client-address';
 import { jsonResponse, type HttpResult } from './responses';
@@ -47,5 +47,7 @@ export const originCheck = (secret: OriginSecret): middy.MiddlewareObj<APIGatewa
 /** The origin secret as configured in the environment (`readOriginConfig`): null, a value, or a cached Secrets Manager read. */
 export const configuredOriginSecret = (): OriginSecret => {
   const { region, secret } = readOriginConfig();
-  return secret === null ? null : secretOf(secret, createSecretReader(region));
+  if (secret === null) return null;
+  const read = createSecretReader(region);
+  return () => resolveSecret(secret, read);
 };

@@ -5,9 +5,10 @@
  *
  * - `createSecretReader(region)` → `read(arn)`: Powertools for AWS Lambda's Parameters
  *   (SecretsProvider, @aws-lambda-powertools/parameters) on a traced Secrets Manager client,
- *   the value cached for SECRET_MAX_AGE_SECONDS so a rotated secret is picked up without a
- *   cold start; a failed read is not cached, so the next request tries again.
- * - `secretOf(source, read)` → the value as is, or a function reading it through `read`.
+ *   made on the first read (so a reader costs nothing where every secret is a value), the
+ *   value cached for SECRET_MAX_AGE_SECONDS so a rotated secret is picked up without a cold
+ *   start; a failed read is not cached, so the next request tries again.
+ * - `resolveSecret(source, read)` → the value as is, or read through `read`.
  *
  * `read` throws `UpstreamError` 502 ("A secret the server needs is unavailable") when the
  * secret cannot be read or holds no string; the AWS SDK's error is its `cause`.
@@ -25,11 +26,12 @@ export const SECRET_UNAVAILABLE_MESSAGE = 'A secret the server needs is unavaila
 /** How long a read secret is kept before Secrets Manager is asked again, in seconds. */
 const SECRET_MAX_AGE_SECONDS = 300;
 
-export const createSecretReader = (region: string, client: SecretsManagerClient = new SecretsManagerClient({ region })): SecretReader => {
-  const provider = new SecretsProvider({ awsSdkV3Client: traced(client) });
+export const createSecretReader = (region: string, client?: SecretsManagerClient): SecretReader => {
+  let provider: SecretsProvider | undefined;
   return async (arn) => {
     let value: unknown;
     try {
+      provider ??= new SecretsProvider({ awsSdkV3Client: traced(client ?? new SecretsManagerClient({ region })) });
       value = await provider.get(arn, { maxAge: SECRET_MAX_AGE_SECONDS });
     } catch (error) {
       throw new UpstreamError(SECRET_UNAVAILABLE_MESSAGE, 502, { cause: error });
@@ -43,8 +45,6 @@ export const createSecretReader = (region: string, client: SecretsManagerClient 
 export const secretOf = (source: SecretSource, read: SecretReader): string | (() => Promise<string>) =>
   'value' in source ? source.value : () => read(source.secretArn);
 
-/** A configured secret's value (read when kept in Secrets Manager). */
-export const resolveSecret = async (source: SecretSource, read: SecretReader): Promise<string> => {
-  const secret = secretOf(source, read);
-  return typeof secret === 'string' ? secret : secret();
-};
+/** A configured secret's value (read, cached as above, when kept in Secrets Manager). */
+export const resolveSecret = async (source: SecretSource, read: SecretReader): Promise<string> =>
+  'value' in source ? source.value : read(source.secretArn);

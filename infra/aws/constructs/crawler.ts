@@ -22,6 +22,11 @@
  * - Access: the dispatcher reads companies (+ Scan) and writes run records in state; each worker
  *   reads and conditionally writes jobs, companies (job_count) and state (source status, run
  *   record, catalog version); each function reaches only its own queues.
+ * - Search engines (issue 13.3): the workers tell Google's Indexing API which job pages each
+ *   crawl opened or closed, with the service account key in the GoogleIndexingKey secret (only
+ *   they may read it; GOOGLE_INDEXING_KEY_ARN). The stack creates it holding a placeholder JSON:
+ *   until its value is the service account's JSON key file (set after deploy), the pages are
+ *   only logged (lambdas/crawler/search-engines.ts).
  * - Alarms (Monitoring): errors and throttles per function; any message in either dead-letter
  *   queue; the JSON crawl finding no jobs in an hour (the workers' JobsSeen EMF metric summed
  *   over the hour is 0 or missing, which also catches a schedule or dispatcher that stopped).
@@ -35,6 +40,7 @@ import { Architecture, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { CRAWL_METRIC, CRAWL_METRIC_DIMENSION, CRAWL_METRICS_SERVICE } from '../../../lambdas/crawler/crawl-metrics';
@@ -124,6 +130,8 @@ export class Crawler extends Construct {
   readonly schedules: Readonly<Record<'hourly' | 'daily', Rule>>;
   /** Company logos the workers store (issue 13.5; lambdas/logos/s3-logo-store.ts), served by the Web construct at /logos/*. */
   readonly logoBucket: Bucket;
+  /** The Google service account's JSON key for the Indexing API (a placeholder until set after deploy). */
+  readonly indexingKey: Secret;
 
   constructor(scope: Construct, id: string, props: CrawlerProps) {
     super(scope, id);
@@ -159,6 +167,17 @@ export class Crawler extends Construct {
       reason: 'Public company logos, read only through CloudFront (whose standard logs record every read) and written only by the crawl workers.',
     });
 
+    this.indexingKey = new Secret(this, 'GoogleIndexingKey', {
+      description: 'Google service account JSON key for the Indexing API (job pages opened and closed by each crawl); replace the placeholder after the first deploy',
+      // A placeholder the workers recognise as "no key yet" (it has no client_email): pages are then only logged.
+      generateSecretString: { secretStringTemplate: JSON.stringify({ set_me: 'the Google service account JSON key file' }), generateStringKey: 'placeholder' },
+      removalPolicy: stage.removalPolicy,
+    });
+    Validations.of(this.indexingKey).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'A Google service account key is issued in the Google Cloud console, which Secrets Manager cannot rotate; it is rotated there and put here by hand.',
+    });
+
     const workers = {} as Record<'json' | 'careers', ServiceFunction>;
     const queues = {} as Record<'json' | 'careers', Queue>;
     for (const name of ['json', 'careers'] as const) {
@@ -182,6 +201,8 @@ export class Crawler extends Construct {
       // The logo step writes logos/<key> objects and reads them back to see a logo is still stored.
       worker.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject', 's3:GetObject'], resources: [this.logoBucket.arnForObjects('logos/*')] }));
       worker.fn.addEnvironment('LOGO_BUCKET', this.logoBucket.bucketName);
+      this.indexingKey.grantRead(worker.fn);
+      worker.fn.addEnvironment('GOOGLE_INDEXING_KEY_ARN', this.indexingKey.secretArn);
       Validations.of(worker).acknowledge({
         id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(this.logoBucket.node.defaultChild as CfnBucket)}.Arn>/logos/*]`,
         reason: 'A logo object is named by its company and bytes (logos/<key>), written when found: the keys are not known at deploy time.',

@@ -6,13 +6,16 @@
  *     bodies from ../shared/data/contentful (contentful/contentful.rb@ba141b51:
  *     spec/fixtures/json_responses, MIT): outages, rate limits, unparsable bodies, a wrong token.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Context } from 'aws-lambda';
 import { BLOCKS, INLINES, MARKS, type Document } from '@contentful/rich-text-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../lambdas/config';
 import { createContentfulRepository } from '../lambdas/content/contentful-repository';
+import { createMarkdownRepository, readArticleFiles } from '../lambdas/content/markdown-repository';
+import { createRenderedArticlesRepository, renderArticles, RENDERED_ARTICLES_FILE } from '../lambdas/content/rendered-articles';
 import { createContentFunction, createContentHandler } from '../lambdas/functions/content';
 import type { HttpHandler } from '../lambdas/http/http-handler';
 import type { LogFields } from '../lambdas/http/log';
@@ -28,7 +31,7 @@ const json = (result: { body: string }) => JSON.parse(result.body);
 const captured = (name: string): string => readFileSync(path.join(readConfig({}).sharedDataDir, 'contentful', name), 'utf8');
 
 describe('the blog API on the Markdown articles shipped in the repo', () => {
-  const handler = createContentFunction(readConfig({}, { LOG_LEVEL: 'error' }));
+  const handler = createContentFunction(readConfig({}, { LOG_LEVEL: 'error' }), createMarkdownRepository);
 
   it('lists at least five dated articles, newest update first, without their bodies', async () => {
     const result = await list(handler);
@@ -63,6 +66,38 @@ describe('the blog API on the Markdown articles shipped in the repo', () => {
     const bad = await one(handler, 'Not A Slug!');
     expect(bad.statusCode).toBe(400);
     expect(json(bad).message).toMatch(/^slug: /);
+  });
+});
+
+describe('the blog API on the articles rendered when the bundle is built (the deployed function)', () => {
+  const config = readConfig({}, { LOG_LEVEL: 'error' });
+  let dir: string;
+
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'rendered-articles-'));
+    writeFileSync(path.join(dir, RENDERED_ARTICLES_FILE), renderArticles(readArticleFiles(config.content.articlesDir)));
+  });
+
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('answers the list and every article exactly as the Markdown articles do', async () => {
+    const rendered = createContentFunction({ ...config, content: { ...config.content, articlesDir: dir } }, createRenderedArticlesRepository);
+    const markdown = createContentFunction(config, createMarkdownRepository);
+    const [renderedList, markdownList] = await Promise.all([list(rendered), list(markdown)]);
+    expect(renderedList.statusCode).toBe(200);
+    expect(renderedList.body).toBe(markdownList.body);
+    for (const { slug } of json(markdownList).articles as { slug: string }[]) {
+      const [fromFile, fromMarkdown] = await Promise.all([one(rendered, slug), one(markdown, slug)]);
+      expect(fromFile.statusCode).toBe(200);
+      expect(fromFile.body).toBe(fromMarkdown.body);
+    }
+  });
+
+  it('fails the blog alone, with a plain 500-class answer, when the rendered file is missing', async () => {
+    const missing = createContentFunction({ ...config, content: { ...config.content, articlesDir: path.join(dir, 'nowhere') } }, createRenderedArticlesRepository);
+    const result = await list(missing);
+    expect(result.statusCode).toBeGreaterThanOrEqual(500);
+    expect(result.body).not.toContain('nowhere');
   });
 });
 
@@ -123,6 +158,7 @@ describe('the blog API on Contentful (real SDK, local stand-in)', () => {
     standIn = await startContentfulStandIn({ entries: ENTRIES });
     configured = createContentFunction(
       readConfig({}, { CONTENTFUL_SPACE_ID: standIn.space, CONTENTFUL_ACCESS_TOKEN: standIn.accessToken, CONTENTFUL_HOST: standIn.host, LOG_LEVEL: 'error' }),
+      createMarkdownRepository,
     );
     // The same adapter without the SDK's retry, for the failure matrix.
     direct = createContentHandler(

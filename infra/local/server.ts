@@ -30,6 +30,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createJwtAuthorizer, type JwtAuthorizer } from '../../lambdas/auth/jwt-authorizer';
 import { readConfig, readEmailConfig, readMailConfig, readPaymentsConfig, REPO_ROOT, type Config } from '../../lambdas/config';
+import { createMarkdownRepository } from '../../lambdas/content/markdown-repository';
 import { createCompaniesFunction } from '../../lambdas/functions/companies';
 import { createContentFunction } from '../../lambdas/functions/content';
 import { createEmailFunction } from '../../lambdas/functions/email';
@@ -223,7 +224,7 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
           webhook: async (event, context) => (await functions).webhook(event, context),
           email: async (event, context) => (await functions).email(event, context),
           // The blog needs no storage: served at once, and failing on its own.
-          content: createContentFunction(config),
+          content: createContentFunction(config, createMarkdownRepository),
         },
       });
     const localAccount = createLocalAccountHandler(localPool, () => cognitoDir ?? path.join(REPO_ROOT, '.tmp'), logger);

@@ -13,17 +13,29 @@
  *   image_alt: ...                # optional
  *   ---
  *
- * The slug is the file name without ".md". Files are read and rendered once, on the first
- * request, and kept. Throws `ArticleFileError` naming the file when front matter is missing or
+ * The slug is the file name without ".md"; the body is rendered by marked (GitHub-flavoured) and
+ * then sanitised by the one allowlist sanitiser (shared/html/sanitize.ts), as Contentful's Rich
+ * Text is (article-html.ts). Files are read and rendered once, on the first request, and kept.
+ * Throws `ArticleFileError` naming the file when front matter is missing or
  * malformed (a broken article is a bug in the repo, caught by the tests, not a visitor's problem).
+ *
+ * This is how the local server and the tests serve them; the deployed function serves the same
+ * articles rendered by `readArticleFiles` at synth time (rendered-articles.ts).
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import frontMatter from 'front-matter';
+import { Marked } from 'marked';
 import { z } from 'zod';
-import { ArticleSchema, toArticleSummary, type Article } from '../../shared/content/article';
+import { ArticleSchema, type Article } from '../../shared/content/article';
 import type { ContentRepository } from '../../shared/content/content-repository';
-import { markdownToHtml } from './article-html';
+import { sanitizeDescription } from '../../shared/html/sanitize';
+import { createArticleListRepository } from './rendered-articles';
+
+const markdown = new Marked({ gfm: true, async: false });
+
+/** Markdown text as sanitised HTML ("" when nothing readable is left). */
+const markdownToHtml = (text: string): string => sanitizeDescription(markdown.parse(text, { async: false })) ?? '';
 
 export class ArticleFileError extends Error {
   override name = 'ArticleFileError';
@@ -65,21 +77,11 @@ export const parseArticleFile = (slug: string, text: string): Article => {
   return article.data;
 };
 
-/** Reads every `*.md` article in `dir`. */
-export const readArticleFiles = async (dir: string): Promise<Article[]> => {
-  const names = (await readdir(dir)).filter((name) => name.endsWith('.md')).sort();
-  return Promise.all(names.map(async (name) => parseArticleFile(name.slice(0, -3), await readFile(path.join(dir, name), 'utf8'))));
-};
+/** Reads and renders every `*.md` article in `dir` (synchronously: a handful of small files, also read at synth time). */
+export const readArticleFiles = (dir: string): Article[] =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => parseArticleFile(name.slice(0, -3), readFileSync(path.join(dir, name), 'utf8')));
 
-export const createMarkdownRepository = (dir: string): ContentRepository => {
-  let articles: Promise<Map<string, Article>> | undefined;
-  const load = () => {
-    articles ??= readArticleFiles(dir).then((list) => new Map(list.map((article) => [article.slug, article])));
-    articles.catch(() => (articles = undefined));
-    return articles;
-  };
-  return {
-    listArticles: async () => [...(await load()).values()].map(toArticleSummary),
-    getArticle: async (slug) => (await load()).get(slug) ?? null,
-  };
-};
+export const createMarkdownRepository = (dir: string): ContentRepository => createArticleListRepository(async () => readArticleFiles(dir));

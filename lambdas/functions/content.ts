@@ -6,13 +6,18 @@
  * `{ message }`), never the job board.
  *
  * - `handler`: the Lambda entry point; reads the configuration once per cold start and the
- *   Contentful token (Secrets Manager) on the first request.
- * - `createContentHandler(deps)`: the same handler over a given port (tests, the local server).
+ *   Contentful token (Secrets Manager) on the first request. Without Contentful it serves the
+ *   articles rendered when the bundle was built (lambdas/content/rendered-articles.ts), so it
+ *   carries no Markdown parser.
+ * - `createContentFunction(config, readArticles)`: the function over a configuration, with the
+ *   reader of the articles folder (the local server and tests pass the Markdown one).
+ * - `createContentHandler(deps)`: the same handler over a given port (tests).
  */
 import { getBlogArticle, listBlogArticles } from '../../shared/content/blog-articles';
 import type { ContentRepository } from '../../shared/content/content-repository';
 import { readConfig, type Config } from '../config';
-import { createContentRepository } from '../content/content-repository';
+import { createContentRepository, type ArticleFolderReader } from '../content/content-repository';
+import { createRenderedArticlesRepository } from '../content/rendered-articles';
 import { createHttpHandler, type ApiRoutes, type HttpHandler, type HttpHandlerOptions } from '../http/http-handler';
 import { createLogger } from '../http/log';
 import { routeKey } from '../http/routes';
@@ -38,8 +43,8 @@ export const createContentHandler = (deps: ContentDeps, options: HttpHandlerOpti
   createHttpHandler(contentRoutes(deps), options);
 
 /** Builds the content function from a configuration (one call per cold start); it needs no storage. */
-export const createContentFunction = (config: Config): HttpHandler =>
-  createContentHandler({ content: createContentRepository(config) }, { logger: createLogger(config.logLevel) });
+export const createContentFunction = (config: Config, readArticles: ArticleFolderReader): HttpHandler =>
+  createContentHandler({ content: createContentRepository(config, readArticles) }, { logger: createLogger(config.logLevel) });
 
 /** Lambda entry point (API Gateway HTTP API, payload 2.0). */
-export const handler: HttpHandler = onFirstCall(() => createContentFunction(readConfig()));
+export const handler: HttpHandler = onFirstCall(() => createContentFunction(readConfig(), createRenderedArticlesRepository));

@@ -3,6 +3,7 @@
  * what the local server mounts (and the CDK app bundles by the same names).
  */
 import type { Config } from '../config';
+import { createMarkdownRepository } from '../content/markdown-repository';
 import type { HttpHandler } from '../http/http-handler';
 import type { FunctionName } from '../http/routes';
 import type { Storage } from '../storage/repositories';
@@ -17,7 +18,7 @@ import { createUsersFunction } from './users';
 export const HTTP_FUNCTIONS: Record<FunctionName, (config: Config, storage: Storage) => HttpHandler> = {
   jobs: createJobsFunction,
   companies: createCompaniesFunction,
-  content: createContentFunction,
+  content: (config) => createContentFunction(config, createMarkdownRepository),
   users: createUsersFunction,
   payments: (config, storage) => createPaymentsFunction(config, storage),
   webhook: (config, storage) => createStripeWebhookFunction(config, storage),

@@ -11,6 +11,7 @@
  * - Access logs: JSON lines to a log group with the stage's retention.
  * - Alarms: errors and throttles per function and the API's 5xx rate (Monitoring).
  */
+import path from 'node:path';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
@@ -28,12 +29,14 @@ import { ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch
 import { FilterPattern, LogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { readArticleFiles } from '../../../lambdas/content/markdown-repository';
+import { RENDERED_ARTICLES_FILE, renderArticles } from '../../../lambdas/content/rendered-articles';
 import { ROUTES, routeKey } from '../../../lambdas/http/routes';
 import type { FunctionName, RouteDefinition } from '../../../lambdas/http/routes';
 import type { StageSettings, Throttle } from '../stage';
 import type { Data, TableRead } from './data';
 import type { Monitoring } from './monitoring';
-import { ServiceFunction } from './service-function';
+import { REPO_ROOT, ServiceFunction, type ServiceFunctionProps } from './service-function';
 
 interface FunctionSettings {
   description: string;
@@ -43,6 +46,8 @@ interface FunctionSettings {
   reads: readonly TableRead[];
   environment?: Record<string, string>;
   copyIntoBundle?: readonly { from: string; to: string }[];
+  bundleAliases?: ServiceFunctionProps['bundleAliases'];
+  bundleFiles?: ServiceFunctionProps['bundleFiles'];
   /** Entry file relative to the repository root; default `lambdas/functions/<name>.ts`. */
   entry?: string;
 }
@@ -85,7 +90,12 @@ export const FUNCTIONS: Readonly<Record<FunctionName, FunctionSettings>> = {
     // No table: a content outage can never touch the job board. Contentful access is wired by Api.
     reads: [],
     environment: { CONTENT_ARTICLES_DIR: '/var/task/articles' },
-    copyIntoBundle: [{ from: 'lambdas/content/articles', to: 'articles' }],
+    // The Markdown articles rendered and sanitised here, at synth: the bundle carries no Markdown
+    // or YAML parser (lambdas/content/rendered-articles.ts), and sanitize-html only its Parser.
+    bundleFiles: {
+      [`articles/${RENDERED_ARTICLES_FILE}`]: () => renderArticles(readArticleFiles(path.join(REPO_ROOT, 'lambdas', 'content', 'articles'))),
+    },
+    bundleAliases: { domhandler: 'htmlparser2-parser-only.ts', domutils: 'htmlparser2-parser-only.ts', semver: 'xray-sdk-v2-unused.ts' },
   },
   users: {
     description: 'the users API: the caller\'s account from the verified ID token, alert groups; the SPA\'s sign-in settings',
@@ -216,6 +226,8 @@ export class Api extends Construct {
         logRetention: settings.logRetention,
         removalPolicy: settings.removalPolicy,
         copyIntoBundle: fnSettings.copyIntoBundle,
+        bundleAliases: fnSettings.bundleAliases,
+        bundleFiles: fnSettings.bundleFiles,
       });
       for (const [key, value] of Object.entries(data.grantRead(service.fn, fnSettings.reads))) {
         service.fn.addEnvironment(key, value);

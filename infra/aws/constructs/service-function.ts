@@ -5,7 +5,9 @@
  * with nothing but writing to that log group. Callers add exactly the access it needs (e.g.
  * `Data.grantRead`). Used by the API now; the crawler and alerts constructs reuse it.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Validations } from 'aws-cdk-lib';
@@ -30,19 +32,27 @@ export const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module'; 
  * Packages every bundle gets in a leaner form (infra/aws/bundle/, each file says what it leaves
  * out and why): zod without its message catalogues (46 KB gzipped per function), the AWS SDK's
  * credential chain cut to the environment variables Lambda sets (about 38 KB gzipped per
- * function), react-dom's streaming renderer without the legacy one, and nothing for the prettier
- * and html-to-text code @react-email/render loads but never runs here.
+ * function), react-dom's streaming renderer without the legacy one, nothing for the prettier
+ * and html-to-text code @react-email/render loads but never runs here, nor for the postcss
+ * sanitize-html loads for style attributes no allowlist here keeps; and axios (the `contentful`
+ * SDK's HTTP client) in its own fetch build, dist/esm/axios.js (what its package.json gives
+ * browsers: the `fetch` adapter on Node's global fetch, without the `http` adapter's
+ * follow-redirects, proxy-from-env and form-data with mime-db; about 44 KB gzipped).
  */
-export const BUNDLE_ALIASES: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.entries({
-    zod: 'zod-without-locales.ts',
-    '@aws-sdk/credential-provider-node': 'credentials-from-environment.ts',
-    'react-dom/server': 'react-dom-server-streaming.ts',
-    'prettier/standalone': 'react-email-unused.ts',
-    'prettier/plugins/html': 'react-email-unused.ts',
-    'html-to-text': 'react-email-unused.ts',
-  }).map(([name, file]) => [name, path.join(REPO_ROOT, 'infra', 'aws', 'bundle', file)]),
-);
+export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    Object.entries({
+      zod: 'zod-without-locales.ts',
+      '@aws-sdk/credential-provider-node': 'credentials-from-environment.ts',
+      'react-dom/server': 'react-dom-server-streaming.ts',
+      'prettier/standalone': 'react-email-unused.ts',
+      'prettier/plugins/html': 'react-email-unused.ts',
+      'html-to-text': 'react-email-unused.ts',
+      postcss: 'postcss-unused.ts',
+    }).map(([name, file]) => [name, path.join(REPO_ROOT, 'infra', 'aws', 'bundle', file)]),
+  ),
+  axios: path.join(REPO_ROOT, 'node_modules', 'axios', 'dist', 'esm', 'axios.js'),
+};
 
 export interface ServiceFunctionProps {
   /** Entry file relative to the repository root, exporting `handler`. */
@@ -63,7 +73,28 @@ export interface ServiceFunctionProps {
    * so synth stays offline): for packages that read their own files at run time.
    */
   nodeModules?: readonly string[];
+  /**
+   * This function's own esbuild aliases on top of BUNDLE_ALIASES: package name → file in
+   * infra/aws/bundle/ standing in for a package its code loads but never runs (the file says why).
+   */
+  bundleAliases?: Readonly<Record<string, string>>;
+  /**
+   * Files made at synth time and written into the bundle: path in the bundle → a function
+   * returning the file's text (e.g. data rendered from the repository's sources).
+   */
+  bundleFiles?: Readonly<Record<string, () => string>>;
 }
+
+/**
+ * Writes `text` to a file of its own under the temporary folder, named by its SHA-256 (one file
+ * however often synth runs), and returns that file's absolute path.
+ */
+const stageFile = (text: string): string => {
+  const file = path.join(tmpdir(), 'latent-jobs-bundle-files', createHash('sha256').update(text).digest('hex'));
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  return file;
+};
 
 /**
  * The installed packages `packages` need at run time: themselves and everything they depend on
@@ -129,6 +160,13 @@ export class ServiceFunction extends Construct {
       ...(props.copyIntoBundle ?? []),
       ...dependencyClosure(props.nodeModules ?? []).map((name) => ({ from: `node_modules/${name}`, to: `node_modules/${name}` })),
     ];
+    // Made only when the bundle is built (synth skips bundling for stacks it does not bundle).
+    const bundleFiles = Object.entries(props.bundleFiles ?? {});
+    const made = () => bundleFiles.map(([to, text]) => ({ from: stageFile(text()), to }));
+    const aliases = {
+      ...BUNDLE_ALIASES,
+      ...Object.fromEntries(Object.entries(props.bundleAliases ?? {}).map(([name, file]) => [name, path.join(REPO_ROOT, 'infra', 'aws', 'bundle', file)])),
+    };
     this.fn = new NodejsFunction(this, 'Function', {
       entry: path.join(REPO_ROOT, props.entry),
       handler: 'handler',
@@ -148,7 +186,7 @@ export class ServiceFunction extends Construct {
         target: 'node22',
         mainFields: ['module', 'main'],
         banner: ESM_REQUIRE_BANNER,
-        esbuildArgs: Object.fromEntries(Object.entries(BUNDLE_ALIASES).map(([name, file]) => [`--alias:${name}`, file])),
+        esbuildArgs: Object.fromEntries(Object.entries(aliases).map(([name, file]) => [`--alias:${name}`, file])),
         // Production builds of dependencies that choose by NODE_ENV (react, react-dom): the
         // development ones are larger and slower, and Lambda sets no NODE_ENV.
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -159,13 +197,13 @@ export class ServiceFunction extends Construct {
         // not whatever the runtime happens to ship.
         externalModules: [...(props.nodeModules ?? [])],
         forceDockerBundling: false,
-        ...(copies.length > 0
+        ...(copies.length + bundleFiles.length > 0
           ? {
               commandHooks: {
                 beforeBundling: () => [],
                 beforeInstall: () => [],
                 afterBundling: (inputDir: string, outputDir: string) =>
-                  copies.map(({ from, to }) => `mkdir -p "${path.dirname(path.join(outputDir, to))}" && cp -R "${path.join(inputDir, from)}" "${path.join(outputDir, to)}"`),
+                  [...copies, ...made()].map(({ from, to }) => `mkdir -p "${path.dirname(path.join(outputDir, to))}" && cp -R "${path.resolve(inputDir, from)}" "${path.join(outputDir, to)}"`),
               },
             }
           : {}),

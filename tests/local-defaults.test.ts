@@ -4,7 +4,9 @@
  * read users' emails), and the local server sends the security headers CloudFront adds on AWS,
  * from their one definition (infra/security-headers.ts). "Only 127.0.0.1" is shown with
  * 127.0.0.2, another loopback address that a server listening on every interface would answer.
+ * The pages inline their stylesheet, which the CSP allows by its hash (lambdas/render/inline-styles.ts).
  */
+import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDynamoDbLocal } from '../infra/local/dynamodb-local';
@@ -71,5 +73,16 @@ describe('security headers', () => {
       // No HTTPS locally to upgrade to.
       expect(csp).not.toContain('upgrade-insecure-requests');
     }
+  });
+
+  it('inlines the stylesheet into each page, allowed by its hash, so the first paint waits for no CSS request', async () => {
+    const response = await fetch(product.url);
+    const html = await response.text();
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
+    expect(styles).toHaveLength(1);
+    expect(styles[0]).toContain('box-sizing');
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    const hash = createHash('sha256').update(styles[0]!, 'utf8').digest('base64');
+    expect(response.headers.get('content-security-policy')).toContain(`style-src 'self' 'sha256-${hash}'`);
   });
 });

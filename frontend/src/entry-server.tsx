@@ -13,8 +13,11 @@
  * - Status: 200; 404 for an unknown path or company or article, 410 for a job that no longer
  *   exists; 503 when the API failed or could not be reached; a loader's redirect as 3xx.
  * - Head: title, description, canonical, robots, Open Graph and Twitter tags (head/headTags.ts)
- *   replace index.html's defaults; the matched pages' script and CSS chunks (from Vite's
- *   manifest) are preloaded so the page is styled at first paint and hydrates at once.
+ *   replace index.html's defaults; the matched pages' script chunks (from Vite's manifest) are
+ *   preloaded so the page hydrates at once, and their stylesheets, like index.html's own, are
+ *   inlined as <style> when `styles` has their text (lambdas/render/inline-styles.ts: the CSP
+ *   allows each by its hash), else linked: the page is styled at first paint without waiting for
+ *   a CSS request.
  * - Cache: pages the edge may keep get `s-maxage` (5 minutes) with `stale-while-revalidate`
  *   (10 minutes): a crawl's change shows within minutes without invalidation calls; failures
  *   are `no-store`.
@@ -35,6 +38,8 @@ export interface PageRendererOptions {
   manifest: ViteManifest;
   /** Origin the loaders call `/api` on, e.g. 'http://127.0.0.1:3000' or the site's public URL. */
   apiOrigin: string;
+  /** Stylesheet text by href ('/assets/x.css') to inline; a stylesheet not here is linked. */
+  styles?: Record<string, string>;
 }
 
 export interface RenderedPage {
@@ -91,11 +96,24 @@ function routerDataBlock(context: StaticHandlerContext): string {
 const withoutDefaultHead = (template: string): string =>
   template.replace(/<title>[\s\S]*?<\/title>\s*/, '').replace(/<meta\s+name="description"[\s\S]*?>\s*/, '');
 
+/** A stylesheet as a <style> element when its text is known, else as a link. */
+const stylesheet = (href: string, styles: Record<string, string>): string => {
+  const text = styles[href];
+  return text === undefined ? `<link rel="stylesheet" href="${href}">` : `<style>${text}</style>`;
+};
+
+/** index.html's own stylesheet links, each as `stylesheet` writes it. */
+const withInlineStyles = (template: string, styles: Record<string, string>): string =>
+  template.replace(/<link rel="stylesheet"[^>]*?href="([^"]+)"[^>]*>/g, (_link, href: string) => stylesheet(href, styles));
+
 export function createPageRenderer(options: PageRendererOptions): (request: Request) => Promise<RenderedPage> {
   setApiOrigin(options.apiOrigin);
   const handler = createStaticHandler(routes);
-  const template = withoutDefaultHead(options.template);
-  const entryChunks = new Set(Object.keys(options.manifest).filter((key) => options.manifest[key]?.isEntry).flatMap((key) => chunksOf(options.manifest, key).js));
+  const styles = options.styles ?? {};
+  const template = withInlineStyles(withoutDefaultHead(options.template), styles);
+  const entries = Object.keys(options.manifest).filter((key) => options.manifest[key]?.isEntry).map((key) => chunksOf(options.manifest, key));
+  const entryChunks = new Set(entries.flatMap((chunks) => chunks.js));
+  const entryCss = new Set(entries.flatMap((chunks) => chunks.css));
   const origin = (request: Request): string => new URL(request.url).origin;
 
   return async (request): Promise<RenderedPage> => {
@@ -119,9 +137,9 @@ export function createPageRenderer(options: PageRendererOptions): (request: Requ
       if (handle?.module === undefined) continue;
       const chunks = chunksOf(options.manifest, handle.module);
       chunks.js.filter((file) => !entryChunks.has(file)).forEach((file) => js.add(file));
-      chunks.css.forEach((file) => css.add(file));
+      chunks.css.filter((file) => !entryCss.has(file)).forEach((file) => css.add(file));
     }
-    const preloads = [...[...css].map((file) => `<link rel="stylesheet" href="/${file}">`), ...[...js].map((file) => `<link rel="modulepreload" href="/${file}">`)].join('');
+    const preloads = [...[...css].map((file) => stylesheet(`/${file}`, styles)), ...[...js].map((file) => `<link rel="modulepreload" href="/${file}">`)].join('');
     const head = headHtml(headTags(meta, origin(request)));
     const body = template
       .replace('</head>', `${head}${preloads}</head>`)

@@ -11,9 +11,11 @@ import { App, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, routeKey } from '../../lambdas/http/routes';
+import { readInlineStyles } from '../../lambdas/render/inline-styles';
 import { TABLES } from '../../lambdas/storage/tables';
 import { composeApp } from './compose';
 import { READ_ACTIONS, WRITE_ACTIONS } from './constructs/data';
+import { REPO_ROOT } from './constructs/service-function';
 import type { LatentJobsStack } from './latent-jobs-stack';
 
 type Json = Record<string, unknown>;
@@ -306,6 +308,9 @@ describe('web', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
+    // The stylesheet the render function inlines into every page, allowed by its hash.
+    const [inlined] = readInlineStyles(path.join(REPO_ROOT, 'frontend', 'dist')).cspSources;
+    expect(csp).toContain(`style-src 'self' ${inlined}`);
     expect(headers.StrictTransportSecurity!.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31_536_000);
     expect(headers.ContentTypeOptions).toEqual({ Override: true });
     expect(headers.FrameOptions).toMatchObject({ FrameOption: 'DENY' });

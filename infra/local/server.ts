@@ -61,6 +61,7 @@ import { nameLocalSite } from './local-site';
 export const LOCAL_COGNITO_DIR = path.join(REPO_ROOT, '.data', 'cognito');
 import { seedCatalog } from './seed';
 import { ensureSpaBuilt, precompress, SPA_DIST_DIR } from './spa-build';
+import { readInlineStyles } from '../../lambdas/render/inline-styles';
 import { loadPageRenderer, type PageRenderer } from '../../lambdas/render/page-renderer';
 import { fileSummarySnapshot } from './summary-snapshot';
 import { securityHeaders } from '../security-headers';
@@ -150,9 +151,14 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
   // the browser's sign-in talks to the configured user pool (its API and hosted sign-in, as the
   // Auth construct's connect sources on AWS), or to cognito-local.
   const configuredPool = config.auth === null ? [] : [config.auth.endpoint ?? `https://cognito-idp.${config.region}.amazonaws.com`, ...(config.auth.domain === undefined ? [] : [`https://${config.auth.domain}`])];
-  let siteHeaders = securityHeaders(configuredPool.length === 0 ? {} : { 'connect-src': configuredPool }, { https: false });
+  // Styles: the stylesheets the server render inlines, each allowed by its hash (lambdas/render/inline-styles.ts).
+  const csp = { connect: configuredPool, styles: [] as string[] };
+  const localSecurityHeaders = (): Record<string, string> => securityHeaders({ 'connect-src': csp.connect, 'style-src': csp.styles }, { https: false });
+  let siteHeaders = localSecurityHeaders();
   void cognitoStarting.then((pool) => {
-    if (pool !== null) siteHeaders = securityHeaders({ 'connect-src': [pool.endpoint] }, { https: false });
+    if (pool === null) return;
+    csp.connect = [pool.endpoint];
+    siteHeaders = localSecurityHeaders();
   }, () => undefined);
   // The Stripe stand-in (infra/local/stripe-stand-in.ts) unless a real Stripe key is configured.
   const configuredPayments = readPaymentsConfig(process.env, options.env);
@@ -206,6 +212,8 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
     // The site is served as soon as the web app is there, while DynamoDB Local starts.
     const spa = await timed(timings, 'spa', ensureSpaBuilt);
     if (spa.reason !== null) notes.push(`Built the web app (${spa.reason}) in ${seconds(spa.ms)}`);
+    csp.styles = readInlineStyles(SPA_DIST_DIR).cspSources;
+    siteHeaders = localSecurityHeaders();
     // The server render, loaded once the server listens (its loaders call this server's /api).
     let pageRenderer: Promise<PageRenderer> | null = null;
     const site = createHttpAdapter({

@@ -10,8 +10,9 @@
  *   a crawl's change reaches visitors within about five minutes, no invalidation calls needed),
  *   keyed on the query string (list pages, search). A viewer-request CloudFront Function copies
  *   the viewer's Host into `x-forwarded-host`, so the page's loaders call `/api` on the site
- *   itself. The function gets the site build (index.html, the Vite manifest, the server build)
- *   beside its bundle, with react, react-dom and react-router as files.
+ *   itself. The function gets the site build (index.html, the Vite manifest, the server build and
+ *   the stylesheets it inlines, which the CSP allows by hash) beside its bundle, with react,
+ *   react-dom and react-router as files.
  * - /assets/* (S3): the hashed script, style and image files the pages load.
  * - /api/*: a CloudFront Function strips the /api prefix, so API Gateway sees the same route
  *   keys as lambdas/http/routes.ts (the local adapter serves them under /api too); every viewer
@@ -67,6 +68,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { ORIGIN_VERIFY_HEADER } from '../../../lambdas/http/client-address';
 import type { CspDirectives } from './security-headers';
 import { securityHeadersPolicy } from './security-headers';
+import { readInlineStyles } from '../../../lambdas/render/inline-styles';
 import { REPO_ROOT, ServiceFunction } from './service-function';
 
 /** Path prefix under which CloudFront forwards requests to the HTTP API. */
@@ -150,7 +152,9 @@ export class Web extends Construct {
       removalPolicy: props.removalPolicy,
     });
 
-    this.headersPolicy = securityHeadersPolicy(this, 'SecurityHeaders', props.cspExtraSources);
+    // The server render inlines the build's stylesheets; the CSP allows each by its hash.
+    const styles = readInlineStyles(props.siteDir);
+    this.headersPolicy = securityHeadersPolicy(this, 'SecurityHeaders', { ...props.cspExtraSources, 'style-src': [...(props.cspExtraSources?.['style-src'] ?? []), ...styles.cspSources] });
     const forwardHost = new CloudFrontFunction(this, 'ForwardHost', {
       comment: "Tells the render function the viewer's host (x-forwarded-host)",
       code: FunctionCode.fromInline(FORWARD_HOST_CODE),
@@ -167,7 +171,7 @@ export class Web extends Construct {
       environment: { NODE_ENV: 'production' },
       logRetention: props.logRetention,
       removalPolicy: props.removalPolicy,
-      copyIntoBundle: ['index.html', '.vite', 'server'].map((name) => ({ from: path.join(site, name), to: path.join('site', name) })),
+      copyIntoBundle: ['index.html', '.vite', 'server', ...Object.keys(styles.byHref)].map((name) => ({ from: path.join(site, name), to: path.join('site', name) })),
       nodeModules: ['react', 'react-dom', 'react-router'],
     });
     Validations.of(this.render.fn).acknowledge({

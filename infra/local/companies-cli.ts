@@ -26,7 +26,7 @@ import cliProgress from 'cli-progress';
 import { readConfig, readCrawlConfig } from '../../lambdas/config';
 import { policyFromList } from '../../lambdas/crawler/address-guard';
 import { CareerPageBrowser } from '../../lambdas/crawler/career-page/browser';
-import { createHttpFetcher } from '../../lambdas/crawler/http-fetcher';
+import { createCrawlFetcher } from '../../lambdas/crawler/http-fetcher';
 import { createCrawlStore } from '../../lambdas/storage/crawl-store';
 import { addCompany, detectBoard, importCompanyList, listRegistry, removeCompany, type RegistryRow } from './company-registry';
 import { LOCAL_CHROMIUM } from './local-chromium';
@@ -119,7 +119,7 @@ const main = async (): Promise<void> => {
     }
 
     const policy = policyFromList(crawl.allowHosts);
-    const fetcher = createHttpFetcher({ userAgent: crawl.userAgent, policy, timeoutMs: crawl.timeoutMs, maxBytes: crawl.maxBytes, hostConcurrency: crawl.hostConcurrency, hostIntervalMs: 0, maxRetryAfterMs: crawl.maxRetryAfterMs, retries: crawl.retries });
+    const fetcher = createCrawlFetcher(crawl, { hostIntervalMs: 0 });
     const browser = new CareerPageBrowser({ ...LOCAL_CHROMIUM, userAgent: crawl.userAgent, policy, executablePath: crawl.chromePath });
     try {
       const board = await detectBoard(argument!, {

@@ -25,9 +25,8 @@ import type { CrawlConfig } from '../config';
 import { createCrawlStore } from '../storage/crawl-store';
 import type { CrawlWriteMode } from '../storage/crawl-writes';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { policyFromList } from './address-guard';
 import { DEFAULT_ENDPOINTS, type AtsEndpoints } from './board-urls';
-import { createHttpFetcher } from './http-fetcher';
+import { createCrawlFetcher } from './http-fetcher';
 import { jsonSources, sourceFor } from './json-sources';
 import { createReplayFetcher, type ReplayFetcher } from './replay-fetcher';
 import { runCrawl } from './run-crawl';
@@ -73,16 +72,7 @@ export const createCrawler = (options: CrawlerOptions): Crawler => {
   const replay: ReplayFetcher | null = options.replayDir === undefined ? null : createReplayFetcher(options.replayDir, endpoints);
   const http =
     replay === null
-      ? createHttpFetcher({
-          userAgent: crawl.userAgent,
-          policy: policyFromList(crawl.allowHosts),
-          timeoutMs: crawl.timeoutMs,
-          maxBytes: crawl.maxBytes,
-          hostConcurrency: crawl.hostConcurrency,
-          hostIntervalMs: crawl.hostIntervalMs,
-          maxRetryAfterMs: crawl.maxRetryAfterMs,
-          retries: crawl.retries,
-        })
+      ? createCrawlFetcher(crawl)
       : null;
   const fetcher: Fetcher = replay ?? http!;
   const store = createCrawlStore(options.doc, options.tables, options.writeMode ?? 'single');

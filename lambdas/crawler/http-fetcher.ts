@@ -19,6 +19,10 @@
  *   is followed with a GET.
  *
  * Result: `{ url (final), status (2xx), contentType, body (UTF-8 text) }`.
+ *
+ * `createCrawlFetcher(crawlConfig, overrides?)`: the client the crawl settings describe
+ * (lambdas/config.ts CrawlConfig: User-Agent, allowlisted test hosts, timeout, size cap, pacing,
+ * retries), written once for every caller (the crawler, the ECB rates refresh, `npm run companies`).
  * @throws FetchFailure: 'blocked' (refused address or scheme), 'redirect' (too many, or no
  * Location), 'not-found' (404, 410), 'http' (other non-2xx, or 429/503 after the retries),
  * 'timeout', 'too-large', 'network' (DNS, connection reset, TLS...).
@@ -27,7 +31,8 @@ import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import { Agent, request, errors as undiciErrors } from 'undici';
 import { FetchFailure, type FetchedResponse, type Fetcher, type FetchOptions } from '../../shared/crawl/source';
-import { checkUrl, guardedConnector, type AddressPolicy } from './address-guard';
+import type { CrawlConfig } from '../config';
+import { checkUrl, guardedConnector, policyFromList, type AddressPolicy } from './address-guard';
 import { HostPacer } from './host-pacer';
 import { retryAfterMs } from './retry-after';
 
@@ -231,3 +236,17 @@ export const createHttpFetcher = (options: HttpFetcherOptions): HttpFetcher => {
 
   return { get, getBytes, close: () => agent.close() };
 };
+
+/** See the module comment; `overrides` replace single settings (e.g. no pacing for a one-off request). */
+export const createCrawlFetcher = (crawl: CrawlConfig, overrides: Partial<HttpFetcherOptions> = {}): HttpFetcher =>
+  createHttpFetcher({
+    userAgent: crawl.userAgent,
+    policy: policyFromList(crawl.allowHosts),
+    timeoutMs: crawl.timeoutMs,
+    maxBytes: crawl.maxBytes,
+    hostConcurrency: crawl.hostConcurrency,
+    hostIntervalMs: crawl.hostIntervalMs,
+    maxRetryAfterMs: crawl.maxRetryAfterMs,
+    retries: crawl.retries,
+    ...overrides,
+  });

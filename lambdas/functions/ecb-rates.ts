@@ -15,8 +15,7 @@ import type { Fetcher } from '../../shared/crawl/source';
 import { parseEcbDailyXml, type EcbRates } from '../../shared/normalise/fx';
 import type { Clock } from '../../shared/time/clock';
 import { readConfig, readCrawlConfig } from '../config';
-import { policyFromList } from '../crawler/address-guard';
-import { createHttpFetcher } from '../crawler/http-fetcher';
+import { createCrawlFetcher } from '../crawler/http-fetcher';
 import { scheduledChain } from '../events/event-chains';
 import { createLogger, type Logger } from '../http/log';
 import { DynamoEcbRates } from '../storage/ecb-rates';
@@ -56,15 +55,6 @@ export const handler = onFirstCall(() => {
   const config = readConfig();
   const crawl = readCrawlConfig();
   const storage = createStorage(config);
-  const fetcher = createHttpFetcher({
-    userAgent: crawl.userAgent,
-    policy: policyFromList(crawl.allowHosts),
-    timeoutMs: crawl.timeoutMs,
-    maxBytes: crawl.maxBytes,
-    hostConcurrency: 1,
-    hostIntervalMs: 0,
-    maxRetryAfterMs: crawl.maxRetryAfterMs,
-    retries: crawl.retries,
-  });
+  const fetcher = createCrawlFetcher(crawl, { hostConcurrency: 1, hostIntervalMs: 0 });
   return createEcbRatesHandler({ fetcher, store: new DynamoEcbRates(storage.clients.doc, config.dynamodb.tables.state), clock: () => new Date() }, createLogger(config.logLevel));
 });

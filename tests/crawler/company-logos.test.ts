@@ -12,8 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCrawlConfig } from '../../lambdas/config';
-import { policyFromList } from '../../lambdas/crawler/address-guard';
-import { createHttpFetcher, type HttpFetcher } from '../../lambdas/crawler/http-fetcher';
+import { createCrawlFetcher, type HttpFetcher } from '../../lambdas/crawler/http-fetcher';
 import { createCrawler } from '../../lambdas/crawler/crawler';
 import { createLocalLogoStore } from '../../lambdas/logos/local-logo-store';
 import { refreshCompanyLogo, type RefreshLogoDeps } from '../../lambdas/logos/refresh-logo';
@@ -55,7 +54,7 @@ beforeAll(async () => {
   });
   [origin, catalog, dir] = await Promise.all([listen(site), isolatedCatalog(), mkdtemp(path.join(tmpdir(), 'logos-'))]);
   const crawl = readCrawlConfig({}, { CRAWL_ALLOW_HOSTS: new URL(origin).host, CRAWL_HOST_INTERVAL_MS: '0', CRAWL_TIMEOUT_MS: '5000', CRAWL_RETRIES: '0' });
-  fetcher = createHttpFetcher({ userAgent: crawl.userAgent, policy: policyFromList(crawl.allowHosts), timeoutMs: crawl.timeoutMs, maxBytes: crawl.maxBytes, hostConcurrency: 2, hostIntervalMs: 0, maxRetryAfterMs: 0, retries: 0 });
+  fetcher = createCrawlFetcher(crawl, { hostConcurrency: 2, hostIntervalMs: 0, maxRetryAfterMs: 0, retries: 0 });
   const logos = createLocalLogoStore(dir);
   deps = { fetcher, logos, companies: catalog.storage.companies, siteUrl: SITE_URL };
   const serve = createLogoHandler(logos);

@@ -50,7 +50,7 @@ export type Env = Record<string, string | undefined>;
  * `env` with `overrides` laid over it, parsed by `schema`.
  * @throws ConfigError naming the first malformed variable, e.g. "Invalid configuration PORT: ...".
  */
-const parseEnv = <Schema extends z.ZodType>(schema: Schema, env: Env, overrides: Env): z.infer<Schema> => {
+export const parseEnv = <Schema extends z.ZodType>(schema: Schema, env: Env, overrides: Env): z.infer<Schema> => {
   const parsed = schema.safeParse({ ...env, ...overrides });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -25,7 +25,10 @@ const blocksOf = (html: string): string[] =>
     .filter((block) => block.length > 0);
 
 /** One block's plain text: tags out, entities decoded, whitespace folded. */
-const textOf = (block: string): string => decodeHTML(block.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+const textOf = (block: string): string => {
+  const untagged = block.includes('<') ? block.replace(/<[^>]*>/g, ' ') : block;
+  return (untagged.includes('&') ? decodeHTML(untagged) : untagged).replace(/\s+/g, ' ').trim();
+};
 
 /** The paragraphs (block elements, list items) of sanitised HTML as plain text, whitespace folded. */
 export const paragraphsOf = (html: string): string[] => blocksOf(html).map(textOf).filter((text) => text.length > 0);

@@ -157,15 +157,34 @@ const WORD_HINTS: Readonly<Record<string, readonly string[]>> = {
 /** The hints that are single words; the others (with a space or a dot) are looked for as text. */
 const WORD_HINT_LIST = [...new Set(Object.values(WORD_HINTS).flat())].filter((hint) => !/[ .]/.test(hint));
 
+/** What may follow a hint word: nothing that would make the word longer ("java+" is not "java"; "c++" may end a run of "+"). */
+const wordEnd = (hint: string): string => (/[+#]$/.test(hint) ? '(?![+#])' : '(?![a-z0-9+#])');
+
 /**
- * The hint words of a lower-case text in one pass, as whole words: a run of a-z/0-9 not
- * preceded by one, with its trailing "+"/"#" run ("c++x" holds "c++", "java+" is not "java"):
- * the same words as splitting the text into such runs, without making a string of each.
+ * The hints as one alternation shaped as a trie (a shared prefix written once, each word closed
+ * by `wordEnd`), so the engine tries a few branches per place instead of every word; at most one
+ * hint fits a place, so the order of the branches does not matter.
  */
-const HINT_WORDS = new RegExp(
-  `(?<![a-z0-9])(?:${WORD_HINT_LIST.map((hint) => hint.replace(/\+/g, '\\+') + (/[+#]$/.test(hint) ? '(?![+#])' : '(?![a-z0-9+#])')).join('|')})`,
-  'g',
-);
+const trieAlternation = (words: readonly string[], depth = 0): string => {
+  const byFirst = new Map<string, string[]>();
+  for (const word of words) if (word.length > depth) byFirst.set(word[depth]!, [...(byFirst.get(word[depth]!) ?? []), word]);
+  const branches = [...byFirst].map(([char, rest]) => char.replace(/[+#.]/, '\\$&') + trieAlternation(rest, depth + 1));
+  const ending = words.find((word) => word.length === depth);
+  if (ending !== undefined) branches.push(wordEnd(ending));
+  return branches.length === 1 ? branches[0]! : `(?:${branches.join('|')})`;
+};
+
+/**
+ * The hint words of a lower-case text in one pass, as whole words: a run of a-z/0-9 starting at
+ * a word boundary, with its trailing "+"/"#" run ("c++x" holds "c++", "java+" is not "java"):
+ * the same words as splitting the text into such runs, without making a string of each. The
+ * boundary is `\b`, which the engine checks fast; "_" is a word character to `\b`, so
+ * `hintWords` reads it as a space.
+ */
+const HINT_WORDS = new RegExp(`\\b${trieAlternation(WORD_HINT_LIST)}`, 'g');
+
+/** The hint words (`HINT_WORDS`) a lower-case text holds. */
+const hintWords = (lower: string): ReadonlySet<string> => new Set((lower.includes('_') ? lower.replaceAll('_', ' ') : lower).match(HINT_WORDS));
 
 /** Each rule with its hints split into whole words and text (with a space or a dot), in taxonomy order. */
 const HINTED_RULES = SKILL_RULES.map((rule, order) => {
@@ -191,7 +210,7 @@ const countMatches = (rule: SkillRule, text: string): { count: number; first: nu
 const hits = (text: string): Hit[] => {
   const found: Hit[] = [];
   const lower = text.toLowerCase();
-  const words = new Set(lower.match(HINT_WORDS));
+  const words = hintWords(lower);
   for (const { rule, order, words: wordHints, texts: textHints, unhinted } of HINTED_RULES) {
     if (!unhinted && !wordHints.some((hint) => words.has(hint)) && !textHints.some((hint) => lower.includes(hint))) continue;
     const { count, first } = countMatches(rule, text);

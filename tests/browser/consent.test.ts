@@ -8,12 +8,11 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Route } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
 import { build } from 'vite';
-import type { LocalProduct } from '../../infra/local/server';
-import { launchBrowser, REPO_TMP, visit } from '../support/browser';
-import { startTestProduct } from '../support/product';
+import { REPO_TMP, visit } from '../support/browser';
+import { useBrowserSite } from '../support/browser-site';
 
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
 const SITE = 'http://latentjobs.test';
@@ -21,8 +20,7 @@ const TAG_URL = 'https://plausible.io/js/script.manual.js';
 const distDir = join(REPO_TMP, 'consent-dist');
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
-let product: LocalProduct;
-let browser: Browser;
+const site = useBrowserSite();
 
 async function buildWithAnalytics(): Promise<void> {
   // The domain goes in through `define`, not process.env, so no other build in this process
@@ -42,24 +40,17 @@ async function buildWithAnalytics(): Promise<void> {
   }
 }
 
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startTestProduct(), launchBrowser()]);
-  await buildWithAnalytics(); // after the product's own SPA build, which must stay without analytics
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+// After the site's beforeAll: the product's own SPA build, which must stay without analytics, comes first.
+beforeAll(() => buildWithAnalytics());
 
 /** A page on the test origin serving the analytics build; `tagRequests` lists each load of Plausible's script. */
 async function openSite(path: string, page?: Page) {
-  const target = page ?? (await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage());
+  const target = page ?? (await (await site.browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage());
   const tagRequests: string[] = [];
   await target.route(`${SITE}/**`, async (route: Route) => {
     const url = new URL(route.request().url());
     if (url.pathname.startsWith('/api/')) {
-      await route.fulfill({ response: await route.fetch({ url: new URL(url.pathname + url.search, product.url).href }) });
+      await route.fulfill({ response: await route.fetch({ url: site.url(url.pathname + url.search) }) });
       return;
     }
     const file = url.pathname.startsWith('/assets/') ? url.pathname : '/index.html';
@@ -129,10 +120,10 @@ describe('analytics consent', () => {
   });
 
   it('shows no banner and loads no tag when analytics is not configured (the product build)', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const external: string[] = [];
-    page.on('request', (request) => !request.url().startsWith(product.url) && !request.url().startsWith('data:') && external.push(request.url()));
-    await visit(page, product.url);
+    page.on('request', (request) => !request.url().startsWith(site.product.url) && !request.url().startsWith('data:') && external.push(request.url()));
+    await visit(page, site.product.url);
     await page.locator('main article').first().waitFor();
     expect(await banner(page).count()).toBe(0);
     expect(external).toEqual([]);

@@ -4,19 +4,15 @@
  * read as companies per ATS, jobs open, new and closed today, the last crawl, the failing source
  * and a 30-day chart whose figures are also in a table (readable without colour).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import type { LocalProduct } from '../../infra/local/server';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DynamoCrawlRuns } from '../../lambdas/storage/crawl-runs';
 import { NO_CHANGES } from '../../shared/crawl/crawl-summary';
 import type { SourceStatus } from '../../shared/crawl/source-status';
-import { launchBrowser, visit } from '../support/browser';
+import { useBrowserSite } from '../support/browser-site';
 import { isolatedCatalog, type IsolatedCatalog } from '../support/dynamodb';
 import { startTestProduct } from '../support/product';
 
 let own: IsolatedCatalog;
-let product: LocalProduct;
-let browser: Browser;
 
 const now = new Date();
 const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
@@ -37,7 +33,8 @@ const status = (company_name: string, ats: SourceStatus['ats'], open_jobs: numbe
   seen_refreshed_at: null,
 });
 
-beforeAll(async () => {
+/** The product on tables of this file's own, holding the crawl records below. */
+async function startOnOwnTables() {
   own = await isolatedCatalog();
   const runs = new DynamoCrawlRuns(own.storage.clients.doc, own.config.dynamodb.tables.state);
   for (const one of [status('Cohere', 'ashby', 120), status('Lindy', 'ashby', 4), status('Mistral', 'lever', 40), status('Acme', 'greenhouse', 0, true)]) await runs.putSourceStatus(one);
@@ -52,22 +49,16 @@ beforeAll(async () => {
     failures: [{ company_key: 'acme', company_name: 'Acme', reason: 'HTTP 503 from the board' }],
     catalog_version_bumped: true,
   });
-  [product, browser] = await Promise.all([
-    startTestProduct({ JOBS_TABLE: own.config.dynamodb.tables.jobs, COMPANIES_TABLE: own.config.dynamodb.tables.companies, STATE_TABLE: own.config.dynamodb.tables.state }),
-    launchBrowser(),
-  ]);
-});
+  return startTestProduct({ JOBS_TABLE: own.config.dynamodb.tables.jobs, COMPANIES_TABLE: own.config.dynamodb.tables.companies, STATE_TABLE: own.config.dynamodb.tables.state });
+}
 
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-  await own?.drop();
-});
+const site = useBrowserSite({ start: startOnOwnTables });
+
+afterAll(() => own?.drop());
 
 describe('/coverage', () => {
   it('shows what we track and how fresh it is, with a chart readable without colour', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await visit(page, new URL('/coverage', product.url).href);
+    const page = await site.open('/coverage');
     await page.getByRole('heading', { level: 1, name: 'Coverage' }).waitFor();
     const stat = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
     expect(await stat('Companies tracked').textContent()).toBe('4');

@@ -10,11 +10,11 @@
  * The payments routes are answered by Playwright here (their own tests belong to payments).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import type { LocalProduct } from '../../infra/local/server';
+import type { Page, Route } from 'playwright-core';
 import type { UserView } from '../../shared/users/user-view';
 import { startTestIssuer, type TestIssuer } from '../auth/test-issuer';
-import { launchBrowser, visit } from '../support/browser';
+import { visit } from '../support/browser';
+import { useBrowserSite } from '../support/browser-site';
 import { isolatedCatalog, type IsolatedCatalog } from '../support/dynamodb';
 import { startTestProduct } from '../support/product';
 
@@ -23,27 +23,28 @@ const GRACE = { sub: 'google_1234567890', email: 'grace@example.com', name: 'Gra
 
 let own: IsolatedCatalog;
 let issuer: TestIssuer;
-let product: LocalProduct;
-let browser: Browser;
-let context: BrowserContext;
 const hosted = { authorize: [] as URL[], token: [] as URLSearchParams[], logout: [] as URL[] };
 
 const cors = { 'access-control-allow-origin': '*', 'content-type': 'application/json' };
 
-beforeAll(async () => {
+/** The product with its own users table and the test issuer as its "real" user pool. */
+async function startWithUserPool() {
   [own, issuer] = await Promise.all([isolatedCatalog(), startTestIssuer()]);
-  [product, browser] = await Promise.all([
-    startTestProduct({
-      USERS_TABLE: own.config.dynamodb.tables.users,
-      COGNITO_USER_POOL_ID: issuer.userPoolId,
-      COGNITO_CLIENT_ID: issuer.clientId,
-      COGNITO_ISSUER: issuer.issuer,
-      COGNITO_JWKS_URL: issuer.jwksUrl,
-      COGNITO_DOMAIN: DOMAIN,
-    }),
-    launchBrowser(),
-  ]);
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  return startTestProduct({
+    USERS_TABLE: own.config.dynamodb.tables.users,
+    COGNITO_USER_POOL_ID: issuer.userPoolId,
+    COGNITO_CLIENT_ID: issuer.clientId,
+    COGNITO_ISSUER: issuer.issuer,
+    COGNITO_JWKS_URL: issuer.jwksUrl,
+    COGNITO_DOMAIN: DOMAIN,
+  });
+}
+
+const site = useBrowserSite({ start: startWithUserPool, context: { viewport: { width: 1280, height: 900 } } });
+
+// The hosted sign-in's routes on the file's context (after the site's beforeAll opened it).
+beforeAll(async () => {
+  const { context } = site;
   await context.route(`https://${DOMAIN}/oauth2/authorize**`, async (route: Route) => {
     const url = new URL(route.request().url());
     hosted.authorize.push(url);
@@ -78,17 +79,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
   await issuer?.stop();
   await own?.drop();
 });
 
-const open = async (path: string): Promise<Page> => {
-  const page = await context.newPage();
-  await visit(page, new URL(path, product.url).href);
-  return page;
-};
+const open = (path: string): Promise<Page> => site.open(path);
 const groupBoxes = (page: Page) => page.getByRole('group', { name: 'Groups' }).getByRole('checkbox');
 
 const paidView = (groups: string[]): UserView => ({
@@ -112,7 +107,7 @@ describe('sign-in with Google through the hosted sign-in', () => {
     expect(authorize?.searchParams.get('client_id')).toBe(issuer.clientId);
     expect(authorize?.searchParams.get('response_type')).toBe('code');
     expect(authorize?.searchParams.get('code_challenge_method')).toBe('S256');
-    expect(authorize?.searchParams.get('redirect_uri')).toBe(new URL('/dashboard', product.url).href);
+    expect(authorize?.searchParams.get('redirect_uri')).toBe(site.url('/dashboard'));
     expect(hosted.token[0]?.get('grant_type')).toBe('authorization_code');
 
     // The local product verified the issuer-signed ID token and created the account from its claims.
@@ -121,21 +116,21 @@ describe('sign-in with Google through the hosted sign-in', () => {
     expect(await groupBoxes(page).first().isDisabled()).toBe(true);
     // A token from any other key is refused by the same verifier.
     const forged = await issuer.mint(GRACE, { foreignKey: true });
-    expect((await page.request.post(new URL('/api/users', product.url).href, { headers: { authorization: `Bearer ${forged}` } })).status()).toBe(401);
+    expect((await page.request.post(site.url('/api/users'), { headers: { authorization: `Bearer ${forged}` } })).status()).toBe(401);
     await page.close();
   });
 
   it('Pay Now and Manage subscription follow the URLs the payments routes return, with the ID token', async () => {
-    const page = await context.newPage();
+    const page = await site.context.newPage();
     const seen: { path: string; body: unknown; authorization: string | undefined }[] = [];
     await page.route('**/api/payments/*', async (route: Route) => {
       const request = route.request();
       const path = new URL(request.url()).pathname;
       seen.push({ path, body: request.postDataJSON(), authorization: request.headers().authorization });
       const target = path.endsWith('/checkout') ? '/cancel' : '/success';
-      await route.fulfill({ status: 200, headers: cors, body: JSON.stringify({ url: new URL(target, product.url).href }) });
+      await route.fulfill({ status: 200, headers: cors, body: JSON.stringify({ url: site.url(target) }) });
     });
-    await visit(page, new URL('/dashboard', product.url).href);
+    await visit(page, site.url('/dashboard'));
     await page.getByRole('button', { name: 'Pay Now: Weekly plan, $2 a week' }).click();
     await page.waitForURL((url) => url.pathname === '/cancel');
     expect(seen[0]).toMatchObject({ path: '/api/payments/checkout', body: { plan: 'weekly' } });
@@ -148,9 +143,9 @@ describe('sign-in with Google through the hosted sign-in', () => {
       await route.fulfill({ status: 200, headers: cors, body: JSON.stringify(paidView(['Research'])) });
     });
     await page.route('**/api/payments/portal', (route: Route) =>
-      route.fulfill({ status: 200, headers: cors, body: JSON.stringify({ url: new URL('/success', product.url).href }) }),
+      route.fulfill({ status: 200, headers: cors, body: JSON.stringify({ url: site.url('/success') }) }),
     );
-    await visit(page, new URL('/dashboard?session_id=cs_test_123', product.url).href);
+    await visit(page, site.url('/dashboard?session_id=cs_test_123'));
     await page.getByText('Yearly plan, ends on March 1, 2099').waitFor();
     expect(seen.at(-1)).toMatchObject({ path: '/api/payments/confirm', body: { session_id: 'cs_test_123' } });
     await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '');
@@ -162,7 +157,7 @@ describe('sign-in with Google through the hosted sign-in', () => {
   });
 
   it("shows 'Failed to submit the data' and the alert when saving the groups fails", async () => {
-    const page = await context.newPage();
+    const page = await site.context.newPage();
     await page.route('**/api/users', (route: Route) => route.fulfill({ status: 200, headers: cors, body: JSON.stringify(paidView([])) }));
     await page.route('**/api/users/subscribe', (route: Route) => route.fulfill({ status: 500, headers: cors, body: JSON.stringify({ message: 'Internal server error' }) }));
     const dialogs: string[] = [];
@@ -170,7 +165,7 @@ describe('sign-in with Google through the hosted sign-in', () => {
       dialogs.push(dialog.message());
       void dialog.accept();
     });
-    await visit(page, new URL('/dashboard', product.url).href);
+    await visit(page, site.url('/dashboard'));
     await page.getByRole('checkbox', { name: 'Engineering' }).check();
     await page.getByRole('button', { name: 'Subscribe to Alerts' }).click();
     await page.getByText('Failed to submit the data').waitFor();
@@ -180,10 +175,10 @@ describe('sign-in with Google through the hosted sign-in', () => {
   });
 
   it('shows a subscriber their plan and Manage subscription, never Pay Now; without a plan, no word of cancelling', async () => {
-    const page = await context.newPage();
+    const page = await site.context.newPage();
     let view = paidView(['Research']);
     await page.route('**/api/users', (route: Route) => route.fulfill({ status: 200, headers: cors, body: JSON.stringify(view) }));
-    await visit(page, new URL('/dashboard', product.url).href);
+    await visit(page, site.url('/dashboard'));
     await page.getByText('Yearly plan, ends on March 1, 2099').waitFor();
     expect(await page.getByRole('button', { name: /^Pay Now/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Manage subscription' }).isVisible()).toBe(true);
@@ -197,7 +192,7 @@ describe('sign-in with Google through the hosted sign-in', () => {
   });
 
   it('answers every failure with words and a way on: already subscribed, offline, signed out, server down', async () => {
-    const page = await context.newPage();
+    const page = await site.context.newPage();
     const unpaid: UserView = { ...paidView([]), subscription: { status: 'none', plan: null, current_period_end: null, cancel_at_period_end: false }, paid_active: false };
     let view = unpaid;
     await page.route('**/api/users', (route: Route) => route.fulfill({ status: 200, headers: cors, body: JSON.stringify(view) }));
@@ -206,7 +201,7 @@ describe('sign-in with Google through the hosted sign-in', () => {
       view = paidView([]);
       return route.fulfill({ status: 409, headers: cors, body: JSON.stringify({ message: 'You already have an active subscription' }) });
     });
-    await visit(page, new URL('/dashboard', product.url).href);
+    await visit(page, site.url('/dashboard'));
     await page.getByRole('button', { name: 'Pay Now: Monthly plan, $7 a month' }).click();
     await page.getByRole('alert').filter({ hasText: 'You already have a paid plan' }).waitFor();
     await page.getByText('Yearly plan, ends on March 1, 2099').waitFor();
@@ -236,9 +231,9 @@ describe('sign-in with Google through the hosted sign-in', () => {
   it('signs out through the hosted logout back to / with the stored session cleared', async () => {
     const page = await open('/dashboard');
     await page.getByRole('button', { name: 'Sign Out' }).click();
-    await page.waitForURL((url) => url.origin === new URL(product.url).origin && url.pathname === '/');
+    await page.waitForURL((url) => url.origin === new URL(site.product.url).origin && url.pathname === '/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
-    expect(hosted.logout[0]?.searchParams.get('logout_uri')).toBe(new URL('/', product.url).href);
+    expect(hosted.logout[0]?.searchParams.get('logout_uri')).toBe(site.url('/'));
     const stored = await page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith('CognitoIdentityServiceProvider.') && /Token$/.test(key)));
     expect(stored).toEqual([]);
     await page.close();

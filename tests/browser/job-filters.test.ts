@@ -6,41 +6,29 @@
  * facet counts beside options; "Remote for me" remembers the country; the first results are in
  * view after a search at 1280×800 and 375×800; nothing overflows at 360 px.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
-import type { LocalProduct } from '../../infra/local/server';
+import { describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
 import type { PublicJob } from '../../shared/jobs/job';
-import { launchBrowser, visit } from '../support/browser';
-import { startTestProduct } from '../support/product';
+import { visit } from '../support/browser';
+import { useBrowserSite } from '../support/browser-site';
 
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
-let product: LocalProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  [product, browser] = await Promise.all([startTestProduct(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const site = useBrowserSite();
 
 /** Opens `path` at `width` × `height` and records every POST /api/jobs body the page sends. */
 const openPage = async (path: string, width = 1280, height = 800) => {
-  const page = await browser.newPage({ viewport: { width, height } });
   const bodies: Array<Record<string, unknown>> = [];
-  page.on('request', (request: Request) => {
+  const record = (request: Request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/jobs') bodies.push(request.postDataJSON() as Record<string, unknown>);
-  });
-  await visit(page, new URL(path, product.url).href);
+  };
+  const page = await site.open(path, { width, height, setup: async (page) => page.on('request', record) });
   await page.locator('main article').first().waitFor();
   return { page, bodies };
 };
 
 const allJobs = async (): Promise<Array<Omit<PublicJob, 'description'>>> => {
-  const response = await fetch(new URL('/api/jobs', product.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page_size: 240 }) });
+  const response = await fetch(site.url('/api/jobs'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page_size: 240 }) });
   return ((await response.json()) as { jobs: Array<Omit<PublicJob, 'description'>> }).jobs;
 };
 
@@ -125,9 +113,9 @@ describe('the filter bar', () => {
   });
 
   it('"Remote for me" asks for the country once and remembers it', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await visit(page, new URL('/remote_jobs', product.url).href);
+    await visit(page, site.url('/remote_jobs'));
     await page.locator('main article').first().waitFor();
     await page.locator('summary', { hasText: 'Location' }).click();
     expect(await page.getByRole('checkbox', { name: /Remote for me/ }).isDisabled()).toBe(true);
@@ -137,7 +125,7 @@ describe('the filter bar', () => {
     expect(await page.getByRole('list', { name: 'Active filters' }).textContent()).toContain('Remote from Germany');
 
     const later = await context.newPage();
-    await visit(later, new URL('/', product.url).href);
+    await visit(later, site.url('/'));
     await later.locator('main article').first().waitFor();
     await later.locator('summary', { hasText: 'Location' }).click();
     expect(await later.getByLabel('I live in').inputValue()).toBe('DE');

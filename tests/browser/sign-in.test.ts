@@ -5,36 +5,27 @@
  * session restored on reload, groups saved once paid, sign-out, and signed-out visitors sent to
  * sign in. The users table is this file's own; the catalog is the run's shared one (read only).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { LocalProduct } from '../../infra/local/server';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { Subscription } from '../../shared/users/user';
-import { launchBrowser, visit } from '../support/browser';
+import { useBrowserSite } from '../support/browser-site';
 import { isolatedCatalog, type IsolatedCatalog } from '../support/dynamodb';
 import { startTestProduct } from '../support/product';
 
 let own: IsolatedCatalog;
-let product: LocalProduct;
-let browser: Browser;
-let context: BrowserContext;
 
-beforeAll(async () => {
-  own = await isolatedCatalog();
-  [product, browser] = await Promise.all([startTestProduct({ USERS_TABLE: own.config.dynamodb.tables.users }, { signIn: true }), launchBrowser()]);
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+// One context for the file: the signed-in session carries from test to test, as in one browser.
+const site = useBrowserSite({
+  start: async () => {
+    own = await isolatedCatalog();
+    return startTestProduct({ USERS_TABLE: own.config.dynamodb.tables.users }, { signIn: true });
+  },
+  context: { viewport: { width: 1280, height: 900 } },
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-  await own?.drop();
-});
+afterAll(() => own?.drop());
 
-const open = async (path: string): Promise<Page> => {
-  const page = await context.newPage();
-  await visit(page, new URL(path, product.url).href);
-  return page;
-};
+const open = (path: string): Promise<Page> => site.open(path);
 const groupBoxes = (page: Page) => page.getByRole('group', { name: 'Groups' }).getByRole('checkbox');
 const storedIdToken = (page: Page) =>
   page.evaluate(() => Object.entries(window.localStorage).find(([key]) => key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.idToken'))?.[1] ?? null);
@@ -71,7 +62,7 @@ describe('local sign-in with cognito-local', () => {
     // The token the page holds is cognito-local's ID token, with the name cognito-local's trigger adds.
     const token = (await storedIdToken(page))!;
     const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, string>;
-    expect(claims).toMatchObject({ token_use: 'id', email: 'ada@example.com', name: 'Ada King Lovelace', aud: product.config.auth!.clientId, iss: product.config.auth!.issuer });
+    expect(claims).toMatchObject({ token_use: 'id', email: 'ada@example.com', name: 'Ada King Lovelace', aud: site.product.config.auth!.clientId, iss: site.product.config.auth!.issuer });
     expect(await own.storage.users.get(claims.sub!)).toMatchObject({ email: 'ada@example.com', name: 'Ada King Lovelace', groups: [], subscription: null });
     await page.close();
   });
@@ -119,7 +110,7 @@ describe('local sign-in with cognito-local', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).waitFor();
     expect(await storedIdToken(page)).toBeNull();
-    expect((await page.request.get(new URL('/api/users/me', product.url).href)).status()).toBe(401);
+    expect((await page.request.get(site.url('/api/users/me'))).status()).toBe(401);
     await page.close();
   });
 });

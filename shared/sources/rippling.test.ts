@@ -69,6 +69,7 @@ describe('Rippling board URLs', () => {
     expect(detectAtsFromUrl('https://ats.rippling.com/en-GB/acme/jobs/8d5e2c1a-4b7f-4e21-9c3d-000000000001')).toEqual({ ats: 'rippling', board_token: 'acme' });
     expect(detectAtsFromUrl('https://api.rippling.com/platform/api/ats/v1/board/acme/jobs')).toEqual({ ats: 'rippling', board_token: 'acme' });
     expect(detectAtsFromUrl('https://www.rippling.com/careers')).toBeNull();
+    expect(detectAtsFromUrl('https://ats.rippling.com/_next/static/chunks/main.js')).toBeNull();
     expect(ripplingProvider.boardOfUrl('https://api.rippling.com/platform/api/ats/v1/board/acme/jobs', ripplingProvider.endpoints)).toEqual({ token: 'acme', page: null });
   });
 });

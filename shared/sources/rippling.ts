@@ -94,11 +94,14 @@ export const parseRipplingBoard = (body: unknown, ctx: SourceParseContext): Sour
 /** A locale before the board in a board URL ("en-GB"), which names no board. */
 const LOCALE = /^[a-z]{2}-[a-z]{2}$/i;
 
-/** The board of an ats.rippling.com path: its first segment, or the second after a locale ("/en-GB/acme/jobs"). */
+/**
+ * The board of an ats.rippling.com path: "/{board}", "/{board}/jobs[/...]", also after a locale
+ * ("/en-GB/acme/jobs"); null for the site's own paths ("/_next/static/...").
+ */
 const boardSegment = (segments: readonly string[]): string | null => {
-  const [first, second] = segments;
-  if (first !== undefined && LOCALE.test(first) && second !== undefined && second.toLowerCase() !== 'jobs') return second;
-  return first ?? null;
+  const path = segments[0] !== undefined && LOCALE.test(segments[0]) && segments[1] !== undefined && segments[1].toLowerCase() !== 'jobs' ? segments.slice(1) : segments;
+  const [board, next] = path;
+  return board !== undefined && (next === undefined || next.toLowerCase() === 'jobs') ? board : null;
 };
 
 /**

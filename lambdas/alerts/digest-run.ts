@@ -10,7 +10,7 @@
  * 3. the jobs (shared/alerts/digest-selection.ts) first seen since the end of the last digest
  *    (at most 48 h back) up to `now`; none → nothing sent, nothing written; more than the email
  *    holds → it says how many and links to the matching searches on the site;
- * 4. render (react-email) and build the SES request with the list headers;
+ * 4. render (react-email; each job's line worded once a run) and build the SES request with the list headers;
  * 5. CLAIM the (user, day) entry with a conditional write; lost → another run has it: skipped;
  * 6. send through the paced, throttling-aware sender; then mark SENT (message id) or FAILED.
  *
@@ -27,7 +27,7 @@ import PQueue from 'p-queue';
 import type { SendEmailCommandInput } from '@aws-sdk/client-sesv2';
 import { LEDGER_RETENTION_SECONDS, lastDigestEnd, type DigestLedger } from '../../shared/alerts/digest-ledger';
 import { digestSearchLinks, digestSubject, digestWindow, selectDigest } from '../../shared/alerts/digest-selection';
-import { toDigestJobLine } from '../../shared/alerts/digest-lines';
+import { toDigestJobLine, type DigestJobLine } from '../../shared/alerts/digest-lines';
 import { digestEligibility, type AddressStanding, type IneligibleReason } from '../../shared/alerts/eligibility';
 import type { Department } from '../../shared/departments/department';
 import { normaliseEmailAddress } from '../../shared/email/address';
@@ -148,6 +148,13 @@ export const runDigest = async (deps: DigestRunDeps, options: DigestRunOptions):
   const addresses = subscribers.flatMap((user) => normaliseEmailAddress(user.email) ?? []);
   const [suppressed, unsubscribed] = await Promise.all([deps.suppressedAmong(addresses), deps.unsubscribedAmong(addresses, DIGEST_LIST)]);
   const standing = (email: string): AddressStanding => ({ suppressed: suppressed.has(email), unsubscribed: unsubscribed.has(email) });
+  // A job reads the same in every email of the run (one site, one "now"): worded once, not once per subscriber.
+  const lines = new Map<Job, DigestJobLine>();
+  const lineOf = (job: Job): DigestJobLine => {
+    let line = lines.get(job);
+    if (line === undefined) lines.set(job, (line = toDigestJobLine(job, deps.mail.siteUrl, clock)));
+    return line;
+  };
 
   const serve = async (user: User): Promise<void> => {
     const email = normaliseEmailAddress(user.email);
@@ -183,7 +190,7 @@ export const runDigest = async (deps: DigestRunDeps, options: DigestRunOptions):
       subject,
       name: user.name,
       groups: user.groups,
-      jobs: chosen.map((job) => toDigestJobLine(job, siteUrl, clock)),
+      jobs: chosen.map(lineOf),
       matched: selection.matched.length,
       searchLinks: digestSearchLinks(siteUrl, selection, window),
       siteUrl,

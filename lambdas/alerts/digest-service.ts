@@ -46,11 +46,11 @@ export interface DigestService {
 }
 
 /** The digest's SES sender: paced at the configured rate, retrying throttles with backoff. */
-export const digestSender = (ses: SesClientLike, mail: MailConfig): DigestRunDeps['send'] =>
+const digestSender = (ses: SesClientLike, mail: MailConfig): DigestRunDeps['send'] =>
   createSesSender({ ses, pace: createSendPacer(mail.digest.sendRate), attempts: mail.digest.sendAttempts, baseDelayMs: mail.digest.retryBaseMs });
 
 /** The mail settings a digest email is built with. */
-export const digestMail = (mail: MailConfig): DigestRunDeps['mail'] => ({
+const digestMail = (mail: MailConfig): DigestRunDeps['mail'] => ({
   from: mail.from,
   configurationSet: mail.configurationSet,
   siteUrl: mail.siteUrl,

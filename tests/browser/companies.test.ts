@@ -196,7 +196,7 @@ describe('/company/{name}', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('tab', { name: new RegExp(`^${department} \\d+$`) }).click();
     await eventually(() => bodies.at(-1)).toMatchObject({ companies: ['Cohere'], seniority: [seniority], departments: [department] });
-    expect(params(page).get('department')).toBe(department);
+    await eventually(() => params(page).get('department')).toBe(department);
     await eventually(() => cardsInPanel(page)).toBe(inDepartment);
     const chips = page.getByRole('list', { name: 'Active filters' });
     await page.getByLabel('Posted').selectOption('30');

@@ -21,6 +21,7 @@ import { crawlWriteModeFor } from '../../lambdas/storage/crawl-writes';
 import { createCrawler } from '../../lambdas/crawler/crawler';
 import { configuredSearchEngines } from '../../lambdas/crawler/search-engines';
 import { createSecretReader } from '../../lambdas/secrets/secrets';
+import { localSiteEnv } from './local-site';
 import { createCareerPages } from '../../lambdas/crawler/career-page/career-page-source';
 import { LOCAL_CHROMIUM } from './local-chromium';
 import { createLocalLogoStore } from '../../lambdas/logos/local-logo-store';
@@ -133,7 +134,8 @@ const main = async (): Promise<void> => {
   if (values.provider !== undefined && !(PROVIDER_CHOICES as readonly string[]).includes(values.provider.toLowerCase())) {
     throw new Error(`--provider must be one of ${PROVIDER_CHOICES.join(', ')} (got "${values.provider}")`);
   }
-  const crawlConfig = readCrawlConfig();
+  // Logo URLs start with the running product's address (infra/local/local-site.ts) unless SITE_URL is set.
+  const crawlConfig = readCrawlConfig(process.env, await localSiteEnv(process.env));
   const local = await openLocalStorage(readConfig());
   try {
     const { storage, config } = local;

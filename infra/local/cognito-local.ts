@@ -2,11 +2,12 @@
  * The local user pool: `cognito-local` 5.3.0 (a devDependency) as a child Node process, for the
  * local product when no real pool is configured (COGNITO_USER_POOL_ID unset).
  *
- * `startCognitoLocal({ dataDir?, port? })` → `{ endpoint, userPoolId, clientId, issuer, jwksUrl, stop() }`:
+ * `startCognitoLocal({ dataDir?, port?, host? })` → `{ endpoint, userPoolId, clientId, issuer, jwksUrl, stop() }`:
  * - data in `dataDir` (cognito-local keeps it in `<dataDir>/.cognito`), kept across restarts;
  *   without `dataDir` a temporary folder removed by `stop()`;
- * - listens on 127.0.0.1 (`port`, else a free one); tokens say `iss: http://127.0.0.1:PORT/<pool>`
- *   and the keys are at `<iss>/.well-known/jwks.json`;
+ * - listens on `host` (default 127.0.0.1; the local start gives it HOST, infra/local/listen-address.ts),
+ *   `port`, else a free one; tokens say `iss: http://127.0.0.1:PORT/<pool>` (the address this
+ *   machine reaches it at) and the keys are at `<iss>/.well-known/jwks.json`;
  * - creates (once) the pool "latent-jobs-local" (email as user name) and the app client
  *   "latent-jobs-web" (USER_PASSWORD_AUTH and refresh, no secret), as the SPA uses them;
  * - cognito-local puts only `sub`, `email` and custom attributes into ID tokens; real Cognito
@@ -26,6 +27,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import getPort from 'get-port';
 import { REPO_ROOT } from '../../lambdas/config';
 import { endChildProcess, exited } from './child-process';
+import { LOOPBACK, localUrl } from './listen-address';
 
 export class CognitoLocalError extends Error {
   override name = 'CognitoLocalError';
@@ -34,6 +36,8 @@ export class CognitoLocalError extends Error {
 export interface CognitoLocalOptions {
   dataDir?: string;
   port?: number;
+  /** The address it (and its trigger stand-in) listens on (default 127.0.0.1: this machine only). */
+  host?: string;
   timeoutMs?: number;
 }
 
@@ -68,7 +72,7 @@ export const cognitoCall = async <T>(endpoint: string, action: string, input: ob
 };
 
 /** Answers cognito-local's PreTokenGeneration invocations: add `name` (and `email`) from the user's attributes. */
-const startTriggerStandIn = async (): Promise<Server> => {
+const startTriggerStandIn = async (host: string): Promise<Server> => {
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -84,7 +88,7 @@ const startTriggerStandIn = async (): Promise<Server> => {
       res.end(JSON.stringify({ response: { claimsOverrideDetails: { claimsToAddOrOverride } } }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   return server;
 };
 
@@ -115,15 +119,18 @@ export const startCognitoLocal = async (options: CognitoLocalOptions = {}): Prom
   const dataDir = options.dataDir ?? mkdtempSync(path.join(REPO_ROOT, '.tmp', 'cognito-'));
   mkdirSync(path.join(dataDir, '.cognito'), { recursive: true });
   const port = options.port ?? (await getPort());
-  const endpoint = `http://127.0.0.1:${port}`;
-  const trigger = await startTriggerStandIn();
+  const host = options.host ?? LOOPBACK;
+  const endpoint = localUrl(host, port);
+  const trigger = await startTriggerStandIn(host);
   writeFileSync(
     path.join(dataDir, '.cognito', 'config.json'),
     JSON.stringify(
       {
         TriggerFunctions: { PreTokenGeneration: TRIGGER_FUNCTION },
+        // The issuer the verifier expects (cognito-local would say http://HOST:PORT, e.g. 0.0.0.0).
+        TokenConfig: { IssuerDomain: endpoint },
         LambdaClient: {
-          endpoint: `http://127.0.0.1:${(trigger.address() as AddressInfo).port}`,
+          endpoint: localUrl(host, (trigger.address() as AddressInfo).port),
           region: 'local',
           credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
         },
@@ -133,7 +140,7 @@ export const startCognitoLocal = async (options: CognitoLocalOptions = {}): Prom
     ),
   );
   const bin = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
-  const child = spawn(process.execPath, [bin], { cwd: dataDir, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'pipe' });
+  const child = spawn(process.execPath, [bin], { cwd: dataDir, env: { ...process.env, PORT: String(port), HOST: host }, stdio: 'pipe' });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-4_000);

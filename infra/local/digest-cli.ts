@@ -9,7 +9,7 @@
  *   else its own aws-ses-v2-local, stopped at the end (its inbox goes with it: the mail is listed
  *   here).
  * - Links: to SITE_URL when set; else to the site `npm start` runs (named in .data/site/url.json,
- *   whatever its port); else http://localhost:<PORT or 3000>.
+ *   whatever its port); else http://localhost:3000.
  * - Unsubscribe links are signed with EMAIL_TOKEN_SECRET, else the local secret in
  *   .data/email-token-secret that `npm start` uses too.
  * - `--date`: the digest's day (default today, UTC). The run's "now" is the current time for
@@ -24,6 +24,7 @@ import { digestServiceFrom } from '../../lambdas/alerts/digest-service';
 import { digestFigures } from '../../lambdas/alerts/digest-metrics';
 import { tokenSecretOf } from '../../lambdas/email/token-secret';
 import { localEmailSecretEnv } from './email-secret';
+import { readLocalConfig } from './local-config';
 import { localSiteEnv } from './local-site';
 import { openLocalStorage } from './local-storage';
 import { findRunningSesStandIn, LOCAL_SES_DIR, readSesStore, startSesStandIn, type SesStandIn } from './ses-stand-in';
@@ -62,7 +63,7 @@ const main = async (): Promise<void> => {
   const { day, now } = digestDayAndNow(values.date, () => new Date());
   let ownSes: SesStandIn | null = null;
   const configured = readMailConfig(process.env, await localSiteEnv(process.env));
-  const sesEndpoint = configured.sesEndpoint ?? (await findRunningSesStandIn(LOCAL_SES_DIR)) ?? (ownSes = await startSesStandIn({ port: 0 })).endpoint;
+  const sesEndpoint = configured.sesEndpoint ?? (await findRunningSesStandIn(LOCAL_SES_DIR)) ?? (ownSes = await startSesStandIn({ port: 0, host: readLocalConfig().host })).endpoint;
   const mail = { ...configured, sesEndpoint };
   const local = await openLocalStorage(readConfig());
   try {

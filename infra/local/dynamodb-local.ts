@@ -32,6 +32,7 @@ import getPort from 'get-port';
 import { backOff } from 'exponential-backoff';
 import { LOCAL_CREDENTIALS } from '../../lambdas/storage/dynamo-clients';
 import { endChildProcess, exited } from './child-process';
+import { LOOPBACK, localUrl } from './listen-address';
 
 export interface DynamoDbLocalOptions {
   /** Folder for the database files; absent = in memory. */
@@ -137,10 +138,8 @@ export const startDynamoDbLocal = async (options: DynamoDbLocalOptions = {}): Pr
   const port = options.port ?? (await getPort());
   const dataDir = options.dataDir === undefined ? null : path.resolve(options.dataDir);
   if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
-  const host = options.host ?? '127.0.0.1';
-  // A wildcard address is reached through loopback.
-  const reach = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-  const endpoint = `http://${reach.includes(':') ? `[${reach}]` : reach}:${port}`;
+  const host = options.host ?? LOOPBACK;
+  const endpoint = localUrl(host, port);
   const timeoutMs = options.timeoutMs ?? 60_000;
 
   const child = spawnDynamoDbLocal({ port, host, dataDir });

@@ -8,7 +8,7 @@
  * - Mail: SES_ENDPOINT, else the SES stand-in `npm start` runs (its inbox page shows the mail),
  *   else its own aws-ses-v2-local for this run.
  * - Links go to SITE_URL when set, else to the site `npm start` runs (.data/site/url.json, whatever
- *   its port), else http://localhost:<PORT or 3000>.
+ *   its port), else http://localhost:3000.
  * - Links are signed with EMAIL_TOKEN_SECRET, else the local secret npm start uses.
  * Exit code 1 when the command fails or an email could not be sent.
  */
@@ -19,6 +19,7 @@ import { createEmailTokens } from '../../lambdas/email/email-tokens';
 import { createNewsletterService } from '../../lambdas/newsletter/newsletter-service';
 import { createEmailStorage } from '../../lambdas/storage/email-storage';
 import { localEmailSecretEnv } from './email-secret';
+import { readLocalConfig } from './local-config';
 import { localSiteEnv } from './local-site';
 import { openLocalStorage } from './local-storage';
 import { findRunningSesStandIn, LOCAL_SES_DIR, startSesStandIn, type SesStandIn } from './ses-stand-in';
@@ -43,7 +44,7 @@ const main = async (): Promise<void> => {
   }
   let ownSes: SesStandIn | null = null;
   const configured = readMailConfig(process.env, await localSiteEnv(process.env));
-  const sesEndpoint = configured.sesEndpoint ?? (await findRunningSesStandIn(LOCAL_SES_DIR)) ?? (ownSes = await startSesStandIn({ port: 0 })).endpoint;
+  const sesEndpoint = configured.sesEndpoint ?? (await findRunningSesStandIn(LOCAL_SES_DIR)) ?? (ownSes = await startSesStandIn({ port: 0, host: readLocalConfig().host })).endpoint;
   const mail = { ...configured, sesEndpoint };
   const local = await openLocalStorage(readConfig());
   try {

@@ -1,6 +1,7 @@
 /**
  * The local SES: aws-ses-v2-local 2.10.2 (an SES v2 API stand-in that keeps sent mail in memory)
- * run inside this process. `startSesStandIn({ port?, stateDir? })` → `{ endpoint, inboxUrl, stop() }`:
+ * run inside this process. `startSesStandIn({ port?, host?, stateDir? })` → `{ endpoint, inboxUrl, stop() }`:
+ * - listens on `host` (default 127.0.0.1; the local start gives it HOST, infra/local/listen-address.ts);
  * - `endpoint`: give it to the SES client as SES_ENDPOINT (lambdas/config.ts readMailConfig);
  * - `inboxUrl`: its inbox page (`GET /`); `GET /store` lists the mail as JSON, `POST
  *   /clear-store` empties it. It does not keep custom headers (List-Unsubscribe): those are
@@ -17,6 +18,7 @@ import path from 'node:path';
 import getPort from 'get-port';
 import sesLocal from 'aws-ses-v2-local';
 import { readMailConfig, REPO_ROOT } from '../../lambdas/config';
+import { browserUrl, LOOPBACK, localUrl } from './listen-address';
 import { findRunningService, nameRunningService, type ServiceFile } from './running-service';
 
 /** Where the local start's SES stand-in names its endpoint for the other commands. */
@@ -25,7 +27,7 @@ export const LOCAL_SES_DIR = path.join(REPO_ROOT, '.data', 'ses');
 export interface SesStandIn {
   /** e.g. "http://127.0.0.1:8005" */
   endpoint: string;
-  /** e.g. "http://localhost:8005/" */
+  /** e.g. "http://localhost:8005/" (the endpoint's own address when it listens elsewhere than loopback) */
   inboxUrl: string;
   stop(): Promise<void>;
 }
@@ -37,9 +39,10 @@ const endpointFile = (stateDir: string): ServiceFile => ({ stateDir, file: 'endp
 type StartServer = (config?: { host?: string; port?: number }) => Promise<Server>;
 const startServer: StartServer = ((sesLocal as unknown as { default?: StartServer }).default ?? (sesLocal as unknown as StartServer));
 
-export const startSesStandIn = async (options: { port?: number; stateDir?: string } = {}): Promise<SesStandIn> => {
+export const startSesStandIn = async (options: { port?: number; host?: string; stateDir?: string } = {}): Promise<SesStandIn> => {
+  const host = options.host ?? LOOPBACK;
   const port = options.port ?? (await getPort({ port: 8005 }));
-  const server = await startServer({ host: '127.0.0.1', port });
+  const server = await startServer({ host, port });
   if (!server.listening) {
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
@@ -47,12 +50,12 @@ export const startSesStandIn = async (options: { port?: number; stateDir?: strin
     });
   }
   const actual = (server.address() as AddressInfo).port;
-  const endpoint = `http://127.0.0.1:${actual}`;
+  const endpoint = localUrl(host, actual);
   const unname = options.stateDir === undefined ? () => undefined : nameRunningService(endpointFile(options.stateDir), endpoint);
   let stopped = false;
   return {
     endpoint,
-    inboxUrl: `http://localhost:${actual}/`,
+    inboxUrl: `${browserUrl(host, actual)}/`,
     stop: async () => {
       if (stopped) return;
       stopped = true;
@@ -90,11 +93,11 @@ export interface SesStoredEmail {
 
 /**
  * The local start's stand-in: none when SES_ENDPOINT is configured (`env` laid over the process
- * environment, read by lambdas/config.ts readMailConfig); else one on port 8005 (or a free one)
- * that names itself in `<dataDir>/../ses` (`.data/ses` for the default data folder; nothing
+ * environment, read by lambdas/config.ts readMailConfig); else one on `host` (LocalConfig.host), port
+ * 8005 (or a free one), that names itself in `<dataDir>/../ses` (`.data/ses` for the default data folder; nothing
  * written when the data is in memory).
  */
-export const startLocalSesStandIn = async (env: Record<string, string | undefined>, dataDir: string | null): Promise<SesStandIn | null> => {
+export const startLocalSesStandIn = async (env: Record<string, string | undefined>, dataDir: string | null, host = LOOPBACK): Promise<SesStandIn | null> => {
   if (readMailConfig(undefined, env).sesEndpoint !== undefined) return null;
-  return startSesStandIn(dataDir === null ? {} : { stateDir: path.join(path.dirname(path.resolve(dataDir)), 'ses') });
+  return startSesStandIn({ host, ...(dataDir === null ? {} : { stateDir: path.join(path.dirname(path.resolve(dataDir)), 'ses') }) });
 };

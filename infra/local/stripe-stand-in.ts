@@ -23,13 +23,15 @@
  * body signed with `stripe.webhooks.generateTestHeaderString` in a `Stripe-Signature` header;
  * `deliveries` lists what was sent and the answers.
  *
- * `startStripeStandIn(options)` → `Promise<StripeStandIn>`; `stop()` closes it.
+ * `startStripeStandIn(options)` → `Promise<StripeStandIn>`, listening on `options.host` (default
+ * 127.0.0.1; the local start gives it HOST, infra/local/listen-address.ts); `stop()` closes it.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { PLANS, formatPlanPrice, type PlanId } from '../../shared/billing/plans';
+import { LOOPBACK, localUrl, reachableHost } from './listen-address';
 import { loadStripeFixtures } from './stripe-stand-in-objects';
 import { StripeWorld, StripeWorldError } from './stripe-stand-in-world';
 
@@ -49,6 +51,8 @@ export interface StripeStandInOptions {
   /** Epoch seconds (default the system clock). */
   clock?: () => number;
   port?: number;
+  /** The address it listens on (default 127.0.0.1: this machine only). */
+  host?: string;
 }
 
 export interface Delivery {
@@ -60,6 +64,7 @@ export interface Delivery {
 export interface StripeStandIn {
   /** "http://127.0.0.1:PORT" */
   url: string;
+  /** The host the SDK is given to reach it, e.g. "127.0.0.1". */
   host: string;
   port: number;
   secretKey: string;
@@ -312,14 +317,15 @@ export const startStripeStandIn = async (options: StripeStandInOptions): Promise
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, options.host ?? LOOPBACK, () => resolve());
   });
   const port = (server.address() as AddressInfo).port;
-  baseUrl = `http://127.0.0.1:${port}`;
+  baseUrl = localUrl(options.host ?? LOOPBACK, port);
+  const host = reachableHost(options.host ?? LOOPBACK);
 
   return {
     url: baseUrl,
-    host: '127.0.0.1',
+    host,
     port,
     secretKey,
     webhookSecret,
@@ -329,7 +335,7 @@ export const startStripeStandIn = async (options: StripeStandInOptions): Promise
     env: () => ({
       STRIPE_SECRET_KEY: secretKey,
       STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_API_HOST: '127.0.0.1',
+      STRIPE_API_HOST: host,
       STRIPE_API_PORT: String(port),
       STRIPE_API_PROTOCOL: 'http',
       STRIPE_PRICE_WEEKLY: options.prices.weekly,

@@ -3,7 +3,7 @@ import { Parser } from 'htmlparser2';
 import JSON5 from 'json5';
 import { z } from 'zod';
 import type { Compensation, Workplace } from '../jobs/job';
-import { resolveWorkplace } from '../normalise/workplace';
+import { resolveWorkplace, type WorkplaceEvidence } from '../normalise/workplace';
 import { buildJob, compensationOf, readPostings, toEmploymentType, toPayPeriod, toUtcIso, type SourceParseContext, type SourceParseResult } from './build-job';
 import { canonicalJobUrl } from './canonical-url';
 import { addressLocation, textLocations, type SourceLocation } from './places';
@@ -364,9 +364,10 @@ const workplaceOf = (posting: JsonLdPosting, texts: readonly (string | null)[]):
 /**
  * The locations of a posting (its jobLocation addresses, then "Remote (X)" per applicant
  * location requirement of a remote posting), "Remote" when those give no place and it is remote,
- * and its workplace type: remote when it names requirements but no location.
+ * and what its workplace type is read from: remote when TELECOMMUTE or when it names
+ * requirements but no location, else the location texts.
  */
-const placesOf = (posting: JsonLdPosting): { places: SourceLocation[]; fallbackPlaces: SourceLocation[]; workplace: Workplace } => {
+const placesOf = (posting: JsonLdPosting): { places: SourceLocation[]; fallbackPlaces: SourceLocation[]; workplace: WorkplaceEvidence } => {
   const located = listOf(posting.jobLocation)
     .map(locationOf)
     .filter((l): l is SourceLocation => l !== null);
@@ -377,7 +378,7 @@ const placesOf = (posting: JsonLdPosting): { places: SourceLocation[]; fallbackP
   return {
     places: [...located, ...remote],
     fallbackPlaces: workplace === 'remote' ? textLocations(['Remote']) : [],
-    workplace: workplace === 'onsite' && requirements.length > 0 && located.length === 0 ? 'remote' : workplace,
+    workplace: { workplaceType: isTelecommute(posting.jobLocationType) || (requirements.length > 0 && located.length === 0) ? 'remote' : null, locationTexts: texts },
   };
 };
 
@@ -418,7 +419,7 @@ export const parseJobPostings = (postings: readonly unknown[], ctx: CareerPagePa
             department: null,
             team: null,
             datePosted: toUtcIso(stringOf(posting.datePosted)),
-            workplace: { workplaceType: workplace },
+            workplace,
             workplaceStated: isTelecommute(posting.jobLocationType),
             employmentType: employmentTypeOf(posting.employmentType),
             places,

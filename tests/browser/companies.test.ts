@@ -5,7 +5,8 @@
  * 'No results found.', Switch to Top, ItemList JSON-LD; Cohere's facts, job count and
  * department tabs (mouse and keyboard); the job boards' filter bar over Cohere's jobs (every
  * filter and the tab in the URL and in the `POST /jobs` body restricted to Cohere, counts,
- * chips, keyboard, 360 px, the server-rendered first page as hydrated); unknown company and API failure.
+ * chips, keyboard, 360 px, the server-rendered first page as hydrated, 100 jobs a page); unknown
+ * company and API failure.
  */
 import { visit } from '../support/browser';
 import { describe, expect, it } from 'vitest';
@@ -215,7 +216,7 @@ describe('/company/{name}', () => {
     await eventually(() => params(page).toString()).toBe(new URLSearchParams({ department }).toString());
     await eventually(() => tabCount(page, 'All')).toBe(COHERE_JOBS);
     await page.close();
-  });
+  }, 60_000);
 
   it('renders the first page on the server as the browser hydrates it, tab and filters from the URL, and fits a 360 px screen', async () => {
     const path = '/company/Cohere?department=ML&employment_types=full_time&sort=salary';
@@ -244,7 +245,7 @@ describe('/company/{name}', () => {
     await page.keyboard.press('Escape');
     expect(await page.locator('details', { has: summary }).getAttribute('open')).toBeNull();
     await page.close();
-  });
+  }, 60_000);
 
   it('finds a company by any case of its name and shows no facts table when no fact is known', async () => {
     const page = await openPage('/company/notion');
@@ -253,6 +254,20 @@ describe('/company/{name}', () => {
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(new URL('/company/Notion', site.product.url).href);
     await page.close();
   });
+
+  it('pages a company with more than 100 jobs, keeping its filters, and brings the list back into view', async () => {
+    const { job_count: total } = (await (await fetch(site.url('/api/companies/Notion'))).json()) as { job_count: number };
+    expect(total).toBeGreaterThan(100); // Notion's capture lists 135 postings
+    const { page, bodies } = await openRecording('/company/Notion?sort=newest');
+    expect(await cardsInPanel(page)).toBe(100);
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
+    await eventually(() => params(page).get('page')).toBe('2');
+    expect(bodies.at(-1)).toMatchObject({ companies: ['Notion'], sort: 'newest', page: 1, page_size: 100 });
+    await eventually(() => cardsInPanel(page)).toBe(total - 100);
+    // The tabs above the list are in view again (the pager was 100 cards below them).
+    await eventually(() => page.getByRole('tablist').evaluate((list) => list.getBoundingClientRect().top >= -1 && list.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+    await page.close();
+  }, 60_000);
 
   it('answers 404 with the Page Not Found page for an unknown company, and offers Retry when loading companies fails', async () => {
     const unknown = await site.browser.newPage();

@@ -41,10 +41,6 @@ export const createSecretReader = (region: string, client?: SecretsManagerClient
   };
 };
 
-/** A configured secret: its value, or a function that reads it (cached as above) when it is kept in Secrets Manager. */
-export const secretOf = (source: SecretSource, read: SecretReader): string | (() => Promise<string>) =>
-  'value' in source ? source.value : () => read(source.secretArn);
-
 /** A configured secret's value (read, cached as above, when kept in Secrets Manager). */
 export const resolveSecret = async (source: SecretSource, read: SecretReader): Promise<string> =>
   'value' in source ? source.value : read(source.secretArn);

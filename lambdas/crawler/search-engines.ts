@@ -10,7 +10,8 @@
  *   `POST https://indexing.googleapis.com/v3/urlNotifications:publish`
  *   `{ url, type: URL_UPDATED | URL_DELETED }` per page (Google Search Central, "Indexing API:
  *   Using the API" and "Authorize requests"). Google's default quota is 200 notifications a day:
- *   at most `maxPerRun` (default 100) go out per run, deletions first. `apiOrigin` sends both
+ *   at most `maxPerRun` (default 100) go out per run, deletions first, and none after a 429
+ *   (quota spent) in that run. `apiOrigin` sends both
  *   calls to a stand-in instead (`<origin>/token`, `<origin>/v3/urlNotifications:publish`).
  * - `configuredSearchEngines(crawlConfig, { log, readSecret })`: the notifier the configuration
  *   asks for (lambdas/config.ts `CrawlConfig.searchEngines`): Google's when the key (a service
@@ -96,6 +97,7 @@ export const googleIndexingNotifier = (options: GoogleIndexingOptions): SearchEn
       if (pages.length === 0) return;
       try {
         const token = await accessToken();
+        let sent = 0;
         let failed = 0;
         for (const { path, type } of pages) {
           const response = await send(publishUrl, {
@@ -103,10 +105,13 @@ export const googleIndexingNotifier = (options: GoogleIndexingOptions): SearchEn
             headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
             body: JSON.stringify({ url: new URL(path, options.siteUrl).href, type }),
           });
-          if (!response.ok) failed += 1;
+          if (response.ok) sent += 1;
+          else failed += 1;
+          // 429: the day's quota is spent; the rest would be refused too.
+          if (response.status === 429) break;
         }
-        const left = changes.updated.length + changes.deleted.length - pages.length;
-        options.log(failed > 0 ? 'warn' : 'info', 'Indexing API notified', { sent: pages.length - failed, failed, left });
+        const left = changes.updated.length + changes.deleted.length - sent - failed;
+        options.log(failed > 0 ? 'warn' : 'info', 'Indexing API notified', { sent, failed, left });
       } catch (error) {
         options.log('warn', 'Indexing API notification failed', { error: errorText(error) });
       }

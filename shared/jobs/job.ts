@@ -116,8 +116,9 @@ export type SourceLocation = z.infer<typeof SourceLocationSchema>;
  * What the source published that places, workplace type, remote eligibility and department are
  * read from (shared/sources/posting-raw.ts), kept so `npm run rederive` can read them again when
  * the rules improve without fetching the board. Stored, never public (not in `PublicJob`, nor in
- * the search summary). `locations` are read into places, `fallback_locations` only when those
- * give none; `workplace` is the source's workplace type, remote flag and location texts, and
+ * the search summary). `locations` are read into places, with the one country that
+ * `country_texts` name between them (a Greenhouse posting's offices) filling those without an
+ * address; `fallback_locations` only when those give none; `workplace` is the source's workplace type, remote flag and location texts, and
  * whether the type is stated (then title and description do not overrule it); `department` and
  * `team` as published; `date_posted` the source's own date (UTC ISO-8601), null when the source
  * gives none (Rippling, pages' job lists): the job's `date_posted` is then when we first saw it.
@@ -127,6 +128,7 @@ export const JobRawSchema = z.object({
   department: z.string().nullable(),
   team: z.string().nullable(),
   locations: z.array(SourceLocationSchema),
+  country_texts: z.array(z.string()).default([]),
   fallback_locations: z.array(SourceLocationSchema),
   workplace: z.object({ type: z.string().nullable(), is_remote: z.boolean().nullable(), texts: z.array(z.string()), stated: z.boolean() }),
 });

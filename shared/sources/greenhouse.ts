@@ -2,7 +2,7 @@ import { decodeHTML } from 'entities';
 import { z } from 'zod';
 import type { Compensation } from '../jobs/job';
 import { buildJob, compensationOf, firstIssue, isHttpUrl, readPostings, toEmploymentType, toPayPeriod, toUtcIso, type SourceParseContext, type SourceParseResult } from './build-job';
-import { soleCountryOf, textLocations } from './places';
+import { textLocations } from './places';
 import { SourceFormatError } from './source-error';
 import { boardPath, segmentAfter, singleBody, type ProviderDefinition } from './provider';
 
@@ -172,7 +172,8 @@ export const parseGreenhouseBoard = (body: unknown, ctx: SourceParseContext): So
           datePosted,
           workplace: { locationTexts: [locationName, leafOffice?.name, leafOffice?.location] },
           employmentType: employmentTypeOf(posting.metadata),
-          places: textLocations([locationName], soleCountryOf(offices.map((office) => office.location || office.name))),
+          places: textLocations([locationName]),
+          countryTexts: offices.map((office) => office.location || office.name),
           fallbackPlaces: leafOffice ? textLocations([leafOffice.location || leafOffice.name]) : [],
           compensation: greenhouseCompensation(posting.pay_input_ranges),
           jobUrl: isHttpUrl(posting.absolute_url) ? posting.absolute_url : `https://job-boards.greenhouse.io/${encodeURIComponent(ctx.boardToken)}/jobs/${jobId}`,

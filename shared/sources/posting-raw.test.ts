@@ -12,10 +12,17 @@ describe('what a posting\'s places and workplace are read from', () => {
       department: 'Engineering',
       team: null,
       locations: [{ text: 'Berlin', postalAddress: { addressLocality: null, addressRegion: null, addressCountry: 'Germany' } }],
+      country_texts: [],
       fallback_locations: [],
       workplace: { type: 'Hybrid', is_remote: null, texts: ['Berlin'], stated: true },
     });
     expect(placesOfRaw(raw).map((place) => place.label)).toEqual(['Berlin, DE']);
+  });
+
+  it('places locations without an address in the one country the country texts name', () => {
+    const located = (countryTexts: string[]) => placesOfRaw(rawOf(parts({ places: textLocations(['Remote', 'Cambridge']), countryTexts }))).map((place) => place.label);
+    expect(located(['London', 'Manchester, UK'])).toEqual(['Remote (GB)', 'Cambridge, GB']);
+    expect(located(['London, UK', 'New York, NY'])).toEqual(located([]));
   });
 
   it('reads the fallback locations only when the locations give no place', () => {

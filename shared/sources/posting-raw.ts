@@ -3,19 +3,22 @@
  * for the adapters (build-job.ts, at crawl time) and re-derivation of stored jobs (rederive.ts,
  * from the job's stored `raw` record, shared/jobs/job.ts `JobRawSchema`).
  *
- * Places: `sourcePlaces` (shared/sources/places.ts) of the posting's locations, else of its
+ * Places: `sourcePlaces` (shared/sources/places.ts) of the posting's locations (those without
+ * an address in the one country its country texts name, if they name one), else of its
  * fallback locations (a Greenhouse leaf office, "Remote" for a remote careers-page posting).
  * Workplace: `resolveWorkplace` of the source's type, remote flag and location texts, then the
  * title and description may overrule it (`refineWorkplace`) unless the source stated the type.
  */
 import type { JobRaw, Place, SourceLocation, Workplace } from '../jobs/job';
 import { refineWorkplace, resolveWorkplace, type WorkplaceEvidence } from '../normalise/workplace';
-import { sourcePlaces } from './places';
+import { countryNameOf, soleCountryOf, sourcePlaces } from './places';
 
 /** What an adapter hands over about a posting's places, workplace, department and date. */
 export interface PostingRawParts {
   /** The locations places are read from, as the source published them. */
   places: readonly SourceLocation[];
+  /** Texts whose one country (`soleCountryOf`: "San Francisco, CA" → US) is the country of `places` without an address (a Greenhouse posting's offices). */
+  countryTexts?: readonly (string | null | undefined)[];
   /** Locations read only when `places` give none. */
   fallbackPlaces?: readonly SourceLocation[];
   /** What the workplace type is read from. */
@@ -43,6 +46,7 @@ export const rawOf = (parts: PostingRawParts): JobRaw => ({
   department: parts.department,
   team: parts.team,
   locations: parts.places.map(location),
+  country_texts: (parts.countryTexts ?? []).filter((text): text is string => typeof text === 'string' && text.trim() !== ''),
   fallback_locations: (parts.fallbackPlaces ?? []).map(location),
   workplace: {
     type: textOrNull(parts.workplace.workplaceType),
@@ -54,7 +58,8 @@ export const rawOf = (parts: PostingRawParts): JobRaw => ({
 
 /** The places of a raw record (see the module doc). Never throws. */
 export const placesOfRaw = (raw: JobRaw): Place[] => {
-  const places = sourcePlaces(raw.locations);
+  const country = raw.country_texts.length > 0 ? countryNameOf(soleCountryOf(raw.country_texts)) : '';
+  const places = sourcePlaces(country ? raw.locations.map((entry) => (entry.postalAddress ? entry : { ...entry, postalAddress: { addressCountry: country } })) : raw.locations);
   return places.length === 0 && raw.fallback_locations.length > 0 ? sourcePlaces(raw.fallback_locations) : places;
 };
 

@@ -95,8 +95,8 @@ const attributesOf = (tag: string, attribs: Record<string, string>): string => {
 };
 
 /**
- * An open element: its name as parsed, the tag written (null when unwrapped), where its opening
- * tag starts in the output, and whether it holds text other than whitespace (`String#trim`'s).
+ * An open element: its name as parsed, the tag written (null when unwrapped), the index of its opening
+ * tag among the output pieces, and whether it holds text other than whitespace (`String#trim`'s).
  */
 interface Frame {
   name: string;
@@ -109,7 +109,8 @@ const NOT_WHITESPACE = /\S/;
 
 /** The allowlist over one document's parser events (see the module doc). */
 class Sanitizer {
-  out = '';
+  /** The output so far, in pieces: dropping an empty element cuts the list back, where cutting a string would copy it. */
+  readonly out: string[] = [];
   private readonly stack: Frame[] = [];
   /** Open elements inside a dropped-with-content one, itself included; 0 outside. */
   private dropping = 0;
@@ -126,14 +127,14 @@ class Sanitizer {
       if (DROPPED_WITH_CONTENT.has(tag)) this.dropping = 1;
       return;
     }
-    this.out += `<${tag}${attributesOf(tag, attribs)}${SELF_CLOSING.has(tag) ? ' />' : '>'}`;
+    this.out.push(`<${tag}${attributesOf(tag, attribs)}${SELF_CLOSING.has(tag) ? ' />' : '>'}`);
   }
 
   ontext(text: string): void {
     if (this.dropping > 0) return;
     const frame = this.stack[this.stack.length - 1];
     if (!frame || !RAW_TEXT.has(frame.name)) text = decoded(text, decodeHTML);
-    this.out += escapeWith(ESCAPED_TEXT, text);
+    this.out.push(escapeWith(ESCAPED_TEXT, text));
     if (frame && !frame.visible) frame.visible = NOT_WHITESPACE.test(text);
   }
 
@@ -147,11 +148,11 @@ class Sanitizer {
     this.stack.pop();
     const parent = this.stack[this.stack.length - 1];
     if (frame.tag !== null && !frame.visible && EMPTY_DROPPED.has(frame.name)) {
-      this.out = this.out.slice(0, frame.start);
+      this.out.length = frame.start;
       return;
     }
     if (parent && frame.visible) parent.visible = true;
-    if (frame.tag !== null && !SELF_CLOSING.has(frame.tag)) this.out += `</${frame.tag}>`;
+    if (frame.tag !== null && !SELF_CLOSING.has(frame.tag)) this.out.push(`</${frame.tag}>`);
   }
 }
 
@@ -174,6 +175,6 @@ export const sanitizeDescription = (html: string): string | null => {
   if (typeof html !== 'string' || html.trim() === '') return null;
   const sanitizer = new Sanitizer();
   new Parser(sanitizer, { decodeEntities: false }).parseComplete(html);
-  const clean = sanitizer.out.trim();
+  const clean = sanitizer.out.join('').trim();
   return hasVisibleText(clean) ? clean : null;
 };

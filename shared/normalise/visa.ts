@@ -34,7 +34,8 @@ const sentencesOf = (text: string): string[] => text.split(/(?<=[.!?])\s+|\n+|\s
 
 /** Whether the posting's text offers visa sponsorship. Never throws. */
 export const parseVisaSponsorship = (text: string): VisaSponsorship => {
-  if (typeof text !== 'string' || !/visa|sponsor|immigration|permit|h-?1b/i.test(text)) return 'unknown';
+  // Every phrase of ABOUT_SPONSORSHIP holds one of these words ("permitted by law" holds none).
+  if (typeof text !== 'string' || !/visa|sponsor|immigration|work permit|h-?1b/i.test(text)) return 'unknown';
   const read = text.slice(0, 50_000);
   // Sentences end at whitespace, so a phrase found in one is found in the whole text: one pass rules most texts out.
   if (!ABOUT_SPONSORSHIP.test(read)) return 'unknown';

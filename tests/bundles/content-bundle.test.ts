@@ -2,10 +2,10 @@
  * The content function's bundle as deployed (cdk.out/dev, `npm run synth`), imported and invoked
  * as the Lambda runtime does (tests/bundles/lambda-invoke.ts) on both of its sources. Its bundle
  * is built lean (infra/aws/constructs/service-function.ts, api.ts): axios in its fetch build,
- * no postcss, htmlparser2 without its DOM modules, no semver, the Markdown articles rendered at
- * synth. This proves those stand-ins are never reached: the articles shipped in the bundle are
- * served, and the real `contentful` SDK in the bundle reads the local Content Delivery API
- * stand-in (tests/support/contentful-stand-in.ts) and its Rich Text still comes out sanitised.
+ * no semver, the Markdown articles rendered at synth. This proves what is left out is never
+ * reached: the articles shipped in the bundle are served, and the real `contentful` SDK in the
+ * bundle reads the local Content Delivery API stand-in (tests/support/contentful-stand-in.ts)
+ * and its Rich Text still comes out sanitised.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -91,11 +91,11 @@ export const FUNCTIONS: Readonly<Record<FunctionName, FunctionSettings>> = {
     reads: [],
     environment: { CONTENT_ARTICLES_DIR: '/var/task/articles' },
     // The Markdown articles rendered and sanitised here, at synth: the bundle carries no Markdown
-    // or YAML parser (lambdas/content/rendered-articles.ts), and sanitize-html only its Parser.
+    // or YAML parser (lambdas/content/rendered-articles.ts).
     bundleFiles: {
       [`articles/${RENDERED_ARTICLES_FILE}`]: () => renderArticles(readArticleFiles(path.join(REPO_ROOT, 'lambdas', 'content', 'articles'))),
     },
-    bundleAliases: { domhandler: 'htmlparser2-parser-only.ts', domutils: 'htmlparser2-parser-only.ts', semver: 'xray-sdk-v2-unused.ts' },
+    bundleAliases: { semver: 'xray-sdk-v2-unused.ts' },
   },
   users: {
     description: 'the users API: the caller\'s account from the verified ID token, alert groups; the SPA\'s sign-in settings',

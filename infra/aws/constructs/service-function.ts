@@ -33,11 +33,10 @@ export const ESM_REQUIRE_BANNER = "import { createRequire } from 'node:module'; 
  * out and why): zod without its message catalogues (46 KB gzipped per function), the AWS SDK's
  * credential chain cut to the environment variables Lambda sets (about 38 KB gzipped per
  * function), react-dom's streaming renderer without the legacy one, nothing for the prettier
- * and html-to-text code @react-email/render loads but never runs here, nor for the postcss
- * sanitize-html loads for style attributes no allowlist here keeps; and axios (the `contentful`
- * SDK's HTTP client) in its own fetch build, dist/esm/axios.js (what its package.json gives
- * browsers: the `fetch` adapter on Node's global fetch, without the `http` adapter's
- * follow-redirects, proxy-from-env and form-data with mime-db; about 44 KB gzipped).
+ * and html-to-text code @react-email/render loads but never runs here; and axios (the
+ * `contentful` SDK's HTTP client) in its own fetch build, dist/esm/axios.js (what its
+ * package.json gives browsers: the `fetch` adapter on Node's global fetch, without the `http`
+ * adapter's follow-redirects, proxy-from-env and form-data with mime-db; about 44 KB gzipped).
  */
 export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
   ...Object.fromEntries(
@@ -48,7 +47,6 @@ export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
       'prettier/standalone': 'react-email-unused.ts',
       'prettier/plugins/html': 'react-email-unused.ts',
       'html-to-text': 'react-email-unused.ts',
-      postcss: 'postcss-unused.ts',
     }).map(([name, file]) => [name, path.join(REPO_ROOT, 'infra', 'aws', 'bundle', file)]),
   ),
   axios: path.join(REPO_ROOT, 'node_modules', 'axios', 'dist', 'esm', 'axios.js'),

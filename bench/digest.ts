@@ -17,9 +17,11 @@
  *   is emptied every few seconds to bound its memory (the count comes from the MessageIds SES
  *   answered). A message whose batch fails is received again, at most 3 times, as SQS would.
  *
- * Prints the seed, plan and send times, emails a second, wall ms an email, the workers' busy ms
- * an email (event-loop active time: the Lambda duration a worker would bill if SES never made it
- * wait), process and DynamoDB Local CPU, DynamoDB requests an email by operation, and one JSON line.
+ * Prints the seed, plan and send times, emails a second, wall ms an email, CPU ms an email of the
+ * workers (this process's CPU less its main thread's, from /proc: what a worker's Lambda bills when
+ * SES never makes it wait), of the whole process and of DynamoDB Local, the workers' event-loop
+ * busy time, DynamoDB requests an email by operation, and one JSON line. On a busy machine the
+ * wall times stretch with the load; the CPU figures much less.
  */
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
@@ -95,11 +97,11 @@ const workerThread = async (): Promise<void> => {
   parentPort!.postMessage('ready');
 };
 
-/** /proc/<pid>/stat user + system CPU seconds (Linux), or null. */
-const cpuSecondsOf = async (pid: number | undefined): Promise<number | null> => {
-  if (pid === undefined) return null;
+/** User + system CPU seconds of a process or thread from /proc (Linux: `<pid>` or `self/task/<tid>`), or null. */
+const cpuSecondsOf = async (task: number | string | undefined): Promise<number | null> => {
+  if (task === undefined) return null;
   try {
-    const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+    const fields = (await readFile(`/proc/${task}/stat`, 'utf8')).split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return null;
@@ -170,8 +172,10 @@ const main = async (): Promise<void> => {
     const planMs = performance.now() - planStarted;
     console.log(`Planner: ${plan.subscribers.toLocaleString('en-US')} subscribers in ${plan.batches} batches of up to ${batchSize} in ${(planMs / 1000).toFixed(1)} s`);
 
+    // The main thread (this one: dispatch and the SES stand-in) apart from the rest of the process (the workers, and V8's and libuv's helper threads).
+    const mainThread = `self/task/${process.pid}`;
     const cpuBefore = process.cpuUsage();
-    const javaBefore = await cpuSecondsOf(dynamodb.pid);
+    const [javaBefore, mainBefore] = await Promise.all([cpuSecondsOf(dynamodb.pid), cpuSecondsOf(mainThread)]);
     const sendStarted = performance.now();
     const pending = queued.map((message, i) => ({ record: { messageId: `batch-${i}`, receiptHandle: `batch-${i}`, body: JSON.stringify(message), attributes: { ApproximateReceiveCount: '1' }, messageAttributes: {} } as unknown as SQSRecord, receives: 0 }));
     const totals = { sent: 0, unserved: 0, already_sent: 0, active_ms: 0, failed_receives: 0, dead_letters: 0, requests: {} as Record<string, number> };
@@ -214,17 +218,21 @@ const main = async (): Promise<void> => {
     );
     const sendMs = performance.now() - sendStarted;
     const cpu = process.cpuUsage(cpuBefore);
-    const javaAfter = await cpuSecondsOf(dynamodb.pid);
+    const [javaAfter, mainAfter] = await Promise.all([cpuSecondsOf(dynamodb.pid), cpuSecondsOf(mainThread)]);
     const sent = Math.max(1, totals.sent);
     const processCpuMs = (cpu.user + cpu.system) / 1000;
     const javaCpuMs = javaBefore === null || javaAfter === null ? null : (javaAfter - javaBefore) * 1000;
+    const workersCpuMs = mainBefore === null || mainAfter === null ? null : processCpuMs - (mainAfter - mainBefore) * 1000;
     const perEmail = (n: number) => Number((n / sent).toFixed(2));
     const requestsPerEmail = Object.fromEntries(Object.entries(totals.requests).sort().map(([name, n]) => [name.replace(/Command$/, ''), Number((n / sent).toFixed(4))]));
 
     console.log(`Workers: ${workers} threads, each paced at ${perWorkerRate}/s (account rate ${accountRate}/s ÷ ${workers})`);
     console.log(`Sent ${totals.sent.toLocaleString('en-US')} emails; already sent ${totals.already_sent}; not sent ${totals.unserved}; failed receives ${totals.failed_receives}; dead letters ${totals.dead_letters}`);
     console.log(`Send phase: ${(sendMs / 1000).toFixed(1)} s, ${(totals.sent / (sendMs / 1000)).toFixed(0)} emails/s, ${perEmail(sendMs)} ms wall an email`);
-    console.log(`Workers busy (event loop active): ${perEmail(totals.active_ms)} ms an email; CPU of this process (workers, planner, SES stand-in): ${perEmail(processCpuMs)} ms an email; DynamoDB Local (Java): ${javaCpuMs === null ? 'n/a' : `${perEmail(javaCpuMs)} ms an email`}`);
+    console.log(
+      `CPU an email: workers ${workersCpuMs === null ? 'n/a' : `${perEmail(workersCpuMs)} ms`} (busy, event loop active: ${perEmail(totals.active_ms)} ms); ` +
+        `this process in all (workers, dispatch, SES stand-in) ${perEmail(processCpuMs)} ms; DynamoDB Local (Java) ${javaCpuMs === null ? 'n/a' : `${perEmail(javaCpuMs)} ms`}`,
+    );
     console.log(`DynamoDB requests an email: ${Object.entries(requestsPerEmail).map(([name, n]) => `${name} ${n}`).join(', ')}`);
     console.log(
       JSON.stringify({
@@ -243,6 +251,7 @@ const main = async (): Promise<void> => {
         send_ms: Math.round(sendMs),
         emails_per_second: Math.round(totals.sent / (sendMs / 1000)),
         wall_ms_per_email: perEmail(sendMs),
+        worker_cpu_ms_per_email: workersCpuMs === null ? null : perEmail(workersCpuMs),
         worker_busy_ms_per_email: perEmail(totals.active_ms),
         process_cpu_ms_per_email: perEmail(processCpuMs),
         dynamodb_local_cpu_ms_per_email: javaCpuMs === null ? null : perEmail(javaCpuMs),

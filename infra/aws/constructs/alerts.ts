@@ -177,7 +177,8 @@ export class Alerts extends Construct {
       entry: 'lambdas/functions/digest-planner.ts',
       description: 'the daily job-alert digest planner: queues the day\'s subscribers in batches for the digest workers',
       memorySize: 1024,
-      timeout: Duration.minutes(10),
+      // A million subscribers: a Scan of about 600 MB of users and 200 SendMessageBatch calls.
+      timeout: Duration.minutes(15),
       environment: {
         LOG_LEVEL: 'info',
         DIGEST_QUEUE_URL: this.queue.queueUrl,

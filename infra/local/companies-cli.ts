@@ -24,8 +24,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { readConfig, readCrawlConfig } from '../../lambdas/config';
-import { policyFromList } from '../../lambdas/crawler/address-guard';
-import { CareerPageBrowser } from '../../lambdas/crawler/career-page/browser';
+import { createCrawlBrowser } from '../../lambdas/crawler/career-page/career-page-source';
 import { createCrawlFetcher } from '../../lambdas/crawler/http-fetcher';
 import { createCrawlStore } from '../../lambdas/storage/crawl-store';
 import { addCompany, detectBoard, importCompanyList, listRegistry, removeCompany, type RegistryRow } from './company-registry';
@@ -118,9 +117,8 @@ const main = async (): Promise<void> => {
       return;
     }
 
-    const policy = policyFromList(crawl.allowHosts);
     const fetcher = createCrawlFetcher(crawl, { hostIntervalMs: 0 });
-    const browser = new CareerPageBrowser({ ...LOCAL_CHROMIUM, userAgent: crawl.userAgent, policy, executablePath: crawl.chromePath });
+    const browser = createCrawlBrowser(crawl, LOCAL_CHROMIUM);
     try {
       const board = await detectBoard(argument!, {
         fetcher,

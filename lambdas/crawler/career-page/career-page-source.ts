@@ -188,15 +188,22 @@ export interface CareerPages {
   close(): Promise<void>;
 }
 
+/** The crawler's browser as its settings describe it (User-Agent, address allowlist, timeout, CHROME_PATH); Chromium starts on the first page. */
+export const createCrawlBrowser = (
+  crawl: Pick<CrawlConfig, 'userAgent' | 'allowHosts' | 'timeoutMs' | 'chromePath'>,
+  chromium: Omit<ChromiumOptions, 'executablePath'> = {},
+): CareerPageBrowser =>
+  new CareerPageBrowser({ ...chromium, executablePath: crawl.chromePath, userAgent: crawl.userAgent, policy: policyFromList(crawl.allowHosts), navigationTimeoutMs: crawl.timeoutMs });
+
 /**
- * The career-page source built from the crawler's settings (lambdas/config.ts `readCrawlConfig`):
- * its User-Agent, address allowlist, timeout and CHROME_PATH. Chromium starts on the first
- * career page of a crawl, not before. Plug `source` into `createCrawler({ extraSources })`.
+ * The career-page source built from the crawler's settings (lambdas/config.ts `readCrawlConfig`)
+ * on `createCrawlBrowser`. Chromium starts on the first career page of a crawl, not before.
+ * Plug `source` into `createCrawler({ extraSources })`.
  */
 export const createCareerPages = (
   crawl: Pick<CrawlConfig, 'userAgent' | 'allowHosts' | 'timeoutMs' | 'chromePath' | 'hostIntervalMs'>,
   chromium: Omit<ChromiumOptions, 'executablePath'> = {},
 ): CareerPages => {
-  const browser = new CareerPageBrowser({ ...chromium, executablePath: crawl.chromePath, userAgent: crawl.userAgent, policy: policyFromList(crawl.allowHosts), navigationTimeoutMs: crawl.timeoutMs });
+  const browser = createCrawlBrowser(crawl, chromium);
   return { source: careerPageSource({ browser, userAgent: crawl.userAgent, pageIntervalMs: crawl.hostIntervalMs }), close: () => browser.close() };
 };

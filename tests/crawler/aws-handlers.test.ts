@@ -17,9 +17,7 @@ import path from 'node:path';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCrawlConfig } from '../../lambdas/config';
-import { localEndpoints } from '../../lambdas/crawler/board-urls';
-import { createCrawler, type Crawler } from '../../lambdas/crawler/crawler';
+import type { Crawler } from '../../lambdas/crawler/crawler';
 import { createSqsCrawlQueue } from '../../lambdas/crawler/crawl-queue';
 import type { CrawlMessage } from '../../lambdas/crawler/queue-message';
 import { createCrawlDispatcher, DispatchError } from '../../lambdas/functions/crawl-dispatcher';
@@ -29,6 +27,7 @@ import { createStorage } from '../../lambdas/storage/repositories';
 import { newCompany, type Company } from '../../shared/companies/company';
 import type { Ats } from '../../shared/jobs/job';
 import { isolatedCatalog, testConfig, type IsolatedCatalog } from '../support/dynamodb';
+import { fixtureCrawler } from './fixture-crawler';
 import { startFixtureServer, type FixtureServer } from './fixture-server';
 
 const EVENTS = path.join('..', 'shared', 'data', 'aws', 'events');
@@ -99,14 +98,7 @@ let runs: DynamoCrawlRunTally;
 beforeAll(async () => {
   [catalog, sqs, server] = await Promise.all([isolatedCatalog(), startSqsStandIn(), startFixtureServer()]);
   runs = new DynamoCrawlRunTally(catalog.storage.clients.doc, catalog.config.dynamodb.tables.state);
-  crawler = createCrawler({
-    crawl: readCrawlConfig({}, { CRAWL_ALLOW_HOSTS: server.hostPort, CRAWL_HOST_INTERVAL_MS: '0', CRAWL_TIMEOUT_MS: '2000', CRAWL_RETRIES: '0' }),
-    doc: catalog.storage.clients.doc,
-    tables: catalog.config.dynamodb.tables,
-    catalogVersion: catalog.storage.catalogVersion,
-    endpoints: localEndpoints(server.base),
-    writeMode: 'transaction',
-  });
+  crawler = fixtureCrawler(server, catalog, { CRAWL_TIMEOUT_MS: '2000', CRAWL_RETRIES: '0' });
 });
 
 afterAll(async () => {

@@ -20,8 +20,7 @@ import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { exportPKCS8, generateKeyPair, jwtVerify, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCrawlConfig } from '../../lambdas/config';
-import { localEndpoints } from '../../lambdas/crawler/board-urls';
-import { createCrawler, type Crawler } from '../../lambdas/crawler/crawler';
+import type { Crawler } from '../../lambdas/crawler/crawler';
 import type { CrawlMessage } from '../../lambdas/crawler/queue-message';
 import { configuredSearchEngines } from '../../lambdas/crawler/search-engines';
 import { createCrawlWorker } from '../../lambdas/functions/crawl-worker';
@@ -31,6 +30,7 @@ import { DynamoCrawlRunTally } from '../../lambdas/storage/crawl-run-tally';
 import { newCompany } from '../../shared/companies/company';
 import { jobPagePath } from '../../shared/seo/page-paths';
 import { isolatedCatalog, type IsolatedCatalog } from '../support/dynamodb';
+import { fixtureCrawler } from './fixture-crawler';
 import { startFixtureServer, type FixtureServer } from './fixture-server';
 
 const SITE = 'https://latentjobs.example';
@@ -147,14 +147,7 @@ beforeAll(async () => {
     // The second secret holds what the stack puts there before the key is set (infra/aws/constructs/crawler.ts).
     startSecretsManagerStandIn({ [KEY_ARN]: serviceAccountKey, [PLACEHOLDER_ARN]: '{"set_me":"the service account JSON key","placeholder":"Xq3v"}' }),
   ]);
-  crawler = createCrawler({
-    crawl: readCrawlConfig({}, { CRAWL_ALLOW_HOSTS: ats.hostPort, CRAWL_HOST_INTERVAL_MS: '0', CRAWL_TIMEOUT_MS: '5000', CRAWL_RETRIES: '0' }),
-    doc: catalog.storage.clients.doc,
-    tables: catalog.config.dynamodb.tables,
-    catalogVersion: catalog.storage.catalogVersion,
-    endpoints: localEndpoints(ats.base),
-    writeMode: 'transaction',
-  });
+  crawler = fixtureCrawler(ats, catalog, { CRAWL_TIMEOUT_MS: '5000', CRAWL_RETRIES: '0' });
   await catalog.storage.companies.putMany([newCompany('notify worldlabs', { company_key: 'notify worldlabs', ats: 'ashby', board_token: 'notify-worldlabs' })]);
 });
 

@@ -224,6 +224,8 @@ const PLAIN_SECRETS: Record<string, [string, string]> = {
   EMAIL_TOKEN_SECRET_ARN: ['EMAIL_TOKEN_SECRET', 'bundle-test-email-link-key-0123456789abcdef'],
   ORIGIN_VERIFY_ARN: ['ORIGIN_VERIFY_SECRET', ORIGIN_SECRET],
   CONTENTFUL_ACCESS_TOKEN_SECRET_ARN: ['CONTENTFUL_ACCESS_TOKEN', 'bundle-test-token'],
+  // What the stack's secret holds until the service account key is put there: pages are only logged.
+  GOOGLE_INDEXING_KEY_ARN: ['GOOGLE_INDEXING_KEY', '{"set_me":"the Google service account JSON key file","placeholder":"bundletest"}'],
 };
 
 /** Stand-in values for the other references the template resolves at deploy time. */

@@ -8,11 +8,14 @@
  * Parts: the configuration (tables, mail settings), the DynamoDB document client and job
  * repository, the mail-preferences side's suppression and unsubscribe reads, its unsubscribe
  * token maker, and an SES client (ses-client.ts, or a fake at the network edge in tests).
- * Each run gets its own send pacer at `mail.digest.sendRate`.
+ * Each run gets its own send pacer at `mail.digest.sendRate`; batches of one run share its open
+ * jobs (read once per service, `jobsOfRun`).
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DigestBatchMessage } from '../../shared/alerts/digest-plan';
+import type { Department } from '../../shared/departments/department';
 import type { MailList } from '../../shared/email/lists';
+import type { Job } from '../../shared/jobs/job';
 import type { JobRepository } from '../../shared/jobs/job-ports';
 import type { Config, MailConfig } from '../config';
 import { createEmailTokens } from '../email/email-tokens';
@@ -58,12 +61,34 @@ const digestMail = (mail: MailConfig): DigestRunDeps['mail'] => ({
   postalAddress: mail.postalAddress,
 });
 
+/**
+ * The open jobs of a run's batches, read once per warm worker and run: batches of one run share
+ * its "now" (the message's), and nearly always every group between their 500 subscribers, so a
+ * second batch of the run reuses the first's jobs when they cover its groups (each subscriber's
+ * selection filters by its own groups and the run's window). A failed read is not kept.
+ */
+const jobsOfRun = (read: (groups: ReadonlySet<Department>) => Promise<Job[]>) => {
+  let kept: { now: string; groups: ReadonlySet<Department>; jobs: Promise<Job[]> } | null = null;
+  return (now: string, groups: ReadonlySet<Department>): Promise<Job[]> => {
+    if (kept?.now === now && [...groups].every((group) => kept!.groups.has(group))) return kept.jobs;
+    const jobs = read(groups);
+    const entry = { now, groups, jobs };
+    kept = entry;
+    jobs.catch(() => {
+      if (kept === entry) kept = null;
+    });
+    return jobs;
+  };
+};
+
 export const createDigestService = (parts: DigestServiceParts): DigestService => {
-  const runOver = (listSubscribers: DigestRunDeps['listSubscribers'], options: DigestRunOptions): Promise<DigestReport> => {
+  const readJobs = (groups: ReadonlySet<Department>) => listDigestCandidateJobs(parts.jobs, groups);
+  const batchJobs = jobsOfRun(readJobs);
+  const runOver = (listSubscribers: DigestRunDeps['listSubscribers'], options: DigestRunOptions, listCandidateJobs: DigestRunDeps['listCandidateJobs']): Promise<DigestReport> => {
     const { mail } = parts;
     const deps: DigestRunDeps = {
       listSubscribers,
-      listCandidateJobs: (groups) => listDigestCandidateJobs(parts.jobs, groups),
+      listCandidateJobs,
       ledger: new DynamoDigestLedger(parts.doc, parts.config.dynamodb.tables.digest_ledger),
       suppressedAmong: (emails) => parts.suppressions.suppressedAmong(emails),
       unsubscribedAmong: (emails, list) => parts.preferences.unsubscribedAmong(emails, list),
@@ -77,8 +102,9 @@ export const createDigestService = (parts: DigestServiceParts): DigestService =>
   };
   const users = parts.config.dynamodb.tables.users;
   return {
-    run: (options) => runOver(() => listDigestSubscribers(parts.doc, users), options),
-    runBatch: (message) => runOver(() => getDigestSubscribers(parts.doc, users, message.user_ids), { day: message.day, now: new Date(message.now) }),
+    run: (options) => runOver(() => listDigestSubscribers(parts.doc, users), options, readJobs),
+    runBatch: (message) =>
+      runOver(() => getDigestSubscribers(parts.doc, users, message.user_ids), { day: message.day, now: new Date(message.now) }, (groups) => batchJobs(message.now, groups)),
   };
 };
 

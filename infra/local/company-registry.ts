@@ -3,7 +3,7 @@
  * add a company from its careers URL, import a company list, list the registry, remove a company.
  *
  * `detectBoard(url, probes)` → `{ ats, board_token, via }`, in order:
- * 1. the URL itself names an ATS board (shared/companies/detect-ats.ts `detectAtsFromUrl`) → via "url";
+ * 1. the URL itself names an ATS board (shared/sources/detect-ats.ts `detectAtsFromUrl`) → via "url";
  * 2. the page's HTML, fetched through the crawler's guarded client after robots.txt allows it,
  *    links to or loads a known ATS board (`detectAtsFromHtml`) → via "html";
  * 3. only when the plain HTML shows nothing: the page rendered in Chromium (its scripts run) →
@@ -24,10 +24,10 @@
  */
 import { DeleteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { CompanySchema, companyKey, newCompany, type Company } from '../../shared/companies/company';
-import { detectAtsFromHtml, detectAtsFromUrl, type AtsBoard } from '../../shared/companies/detect-ats';
+import { detectAtsFromHtml, detectAtsFromUrl, type AtsBoard } from '../../shared/sources/detect-ats';
 import { nameFromToken } from '../../shared/companies/company-names';
-import { parseCompanyCsv, planCompanyImport, type CompanyImportPlan } from '../../shared/companies/company-import';
-import type { Fetcher } from '../../shared/crawl/source';
+import { parseCompanyCsv, planCompanyImport, type CompanyImportPlan } from '../../shared/sources/company-import';
+import type { Fetcher } from '../../shared/sources/source';
 import type { SourceStatus } from '../../shared/crawl/source-status';
 import type { Ats } from '../../shared/jobs/job';
 import type { CompanyRepository } from '../../shared/companies/company-ports';
@@ -174,7 +174,7 @@ export type ImportProgress = (written: number, total: number) => void;
 const IMPORT_CHUNK = 500;
 
 /**
- * Imports a company list (shared/companies/company-import.ts: `company,ats,board_token[,name,url]`
+ * Imports a company list (shared/sources/company-import.ts: `company,ats,board_token[,name,url]`
  * or `name,url`): one Scan of the stored companies, the plan, then the added and updated
  * companies written in chunks of 500 (BatchWriteItem or transactions, as the repository
  * writes), `onProgress` after each. Returns the plan (per-row outcomes and counts).

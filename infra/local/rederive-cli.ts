@@ -1,6 +1,6 @@
 /**
  * `npm run rederive -- [--json]`: recomputes every stored job's normalised fields from what the
- * job stores, with today's rules (shared/sources/rederive.ts; nothing is fetched), writes the
+ * job stores, with today's rules (shared/crawl/rederive.ts; nothing is fetched), writes the
  * jobs that change, closes stored jobs that are not jobs (general applications, talent pools),
  * recounts each company's open jobs and bumps the catalog version when anything changed.
  *
@@ -20,7 +20,7 @@ import cliProgress from 'cli-progress';
 import { readConfig, readCrawlConfig } from '../../lambdas/config';
 import { scanAll } from '../../lambdas/storage/paginate';
 import { recountOpenJobs } from '../../lambdas/storage/job-counts';
-import { rederiveJobs } from '../../shared/sources/rederive';
+import { rederiveJobs } from '../../shared/crawl/rederive';
 import { openLocalStorage } from './local-storage';
 
 const USAGE = `Usage: npm run rederive -- [--json]

@@ -27,7 +27,7 @@ import type { Company } from '../../shared/companies/company';
 import type { Job } from '../../shared/jobs/job';
 import { importRegistry, type RegistryEntry, type RegistryProblem } from '../../shared/companies/registry';
 import { nameFromPostings } from '../../shared/companies/company-names';
-import { parseCompanyCsv, planCompanyImport } from '../../shared/companies/company-import';
+import { parseCompanyCsv, planCompanyImport } from '../../shared/sources/company-import';
 import { parseAshbyBoard } from '../../shared/sources/ashby';
 
 export interface SeedRepositories {

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, request } from 'undici';
-import { FetchFailure } from '../../shared/crawl/source';
+import { FetchFailure } from '../../shared/sources/source';
 import { checkUrl, guardedConnector, isPublicAddress, policyFromList, PUBLIC_ONLY, publicLookup } from './address-guard';
 
 const REFUSED = [

@@ -29,7 +29,7 @@ import type { LookupAddress, LookupOptions } from 'node:dns';
 import type { Socket } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { buildConnector } from 'undici';
-import { FetchFailure } from '../../shared/crawl/source';
+import { FetchFailure } from '../../shared/sources/source';
 
 export interface AddressPolicy {
   /** "host:port" or "host" entries allowed even when not public (tests). */

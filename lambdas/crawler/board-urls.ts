@@ -8,7 +8,7 @@
  * (`localEndpoints("http://127.0.0.1:4010")` → "http://127.0.0.1:4010/ashby/...",
  * ".../lever-eu/...", ".../recruitee/{token}/...", ".../workday/{host}/...").
  */
-import type { AtsProvider } from '../../shared/sources/provider-ids';
+import type { AtsProvider } from '../../shared/ats/provider-ids';
 import type { Endpoints } from '../../shared/sources/provider';
 import { DEFAULT_ENDPOINTS, localEndpoints, PROVIDER_LIST } from '../../shared/sources/providers';
 

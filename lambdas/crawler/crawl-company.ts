@@ -27,7 +27,7 @@ import type { Company } from '../../shared/companies/company';
 import type { CrawlStore } from '../../shared/crawl/crawl-store';
 import { compareBoard } from '../../shared/crawl/compare-board';
 import { NO_CHANGES, type CompanyCrawlResult, type JobChangeCounts } from '../../shared/crawl/crawl-summary';
-import type { Fetcher, RawBoard, Source } from '../../shared/crawl/source';
+import type { Fetcher, RawBoard, Source } from '../../shared/sources/source';
 import { statusAfterFailure, statusAfterSuccess, type SourceIdentity, type SourceStatus } from '../../shared/crawl/source-status';
 import type { Clock } from '../../shared/time/clock';
 import type { EcbRates } from '../../shared/normalise/fx';

@@ -18,7 +18,7 @@ import type { Company } from '../../shared/companies/company';
 import { companyKey } from '../../shared/companies/company';
 import type { CrawlStore } from '../../shared/crawl/crawl-store';
 import type { CompanyCrawlResult } from '../../shared/crawl/crawl-summary';
-import type { Fetcher, Source } from '../../shared/crawl/source';
+import type { Fetcher, Source } from '../../shared/sources/source';
 import type { CatalogVersion } from '../../shared/jobs/job-ports';
 import type { Clock } from '../../shared/time/clock';
 import type { CrawlConfig } from '../config';

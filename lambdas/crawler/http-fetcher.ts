@@ -1,5 +1,5 @@
 /**
- * The crawler's HTTP client: the `Fetcher` port (shared/crawl/source.ts) on undici 7.30.2.
+ * The crawler's HTTP client: the `Fetcher` port (shared/sources/source.ts) on undici 7.30.2.
  *
  * `createHttpFetcher(options)` → `{ get(url, { accept }), close() }`. Every request:
  * - carries the identifying User-Agent (`options.userAgent`, "LatentJobsBot/1.0 (+contact URL)");
@@ -30,7 +30,7 @@
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import { Agent, request, errors as undiciErrors } from 'undici';
-import { FetchFailure, type FetchedResponse, type Fetcher, type FetchOptions } from '../../shared/crawl/source';
+import { FetchFailure, type FetchedResponse, type Fetcher, type FetchOptions } from '../../shared/sources/source';
 import type { CrawlConfig } from '../config';
 import { checkUrl, guardedConnector, policyFromList, type AddressPolicy } from './address-guard';
 import { HostPacer } from './host-pacer';

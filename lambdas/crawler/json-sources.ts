@@ -1,5 +1,5 @@
 /**
- * The JSON ATS sources: one `Source` (shared/crawl/source.ts) per provider of the registry
+ * The JSON ATS sources: one `Source` (shared/sources/source.ts) per provider of the registry
  * (shared/sources/providers.ts), each fetching its board's endpoints and parsing them with the
  * provider's adapter. Every source crawls a company whose `ats` is its own and that has a
  * `board_token`; a body that is not JSON is a `SourceFormatError` ("not JSON").
@@ -8,7 +8,7 @@
  * for a company (the pipeline adds the career-page source to the same list).
  */
 import type { Company } from '../../shared/companies/company';
-import type { Source } from '../../shared/crawl/source';
+import type { Source } from '../../shared/sources/source';
 import { PROVIDER_LIST } from '../../shared/sources/providers';
 import { DEFAULT_ENDPOINTS, type AtsEndpoints } from './board-urls';
 

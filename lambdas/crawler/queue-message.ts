@@ -15,7 +15,7 @@
  */
 import { z } from 'zod';
 import type { Company } from '../../shared/companies/company';
-import type { Source } from '../../shared/crawl/source';
+import type { Source } from '../../shared/sources/source';
 import { sourceFor } from './json-sources';
 
 export const CRAWL_KINDS = ['json', 'careers_page'] as const;

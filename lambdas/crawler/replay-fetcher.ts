@@ -12,7 +12,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FetchFailure, type FetchedResponse, type Fetcher, type FetchOptions } from '../../shared/crawl/source';
+import { FetchFailure, type FetchedResponse, type Fetcher, type FetchOptions } from '../../shared/sources/source';
 import { boardOfUrl, DEFAULT_ENDPOINTS, type AtsEndpoints } from './board-urls';
 
 export interface ReplayFetcher extends Fetcher {

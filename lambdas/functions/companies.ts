@@ -8,7 +8,7 @@
  *   repositories once per cold start.
  * - `createCompaniesHandler(deps)`: the same handler over given ports (tests, the local server).
  */
-import { getCompany } from '../../shared/companies/get-company';
+import { getCompany } from '../../shared/catalog/get-company';
 import { listCompanies } from '../../shared/companies/list-companies';
 import { getCoverage, type CoverageReport, type CoverageSources } from '../../shared/crawl/coverage';
 import type { CompanyRepository } from '../../shared/companies/company-ports';

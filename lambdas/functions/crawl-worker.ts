@@ -46,7 +46,7 @@ import { DynamoCrawlRunTally, jobsSeen } from '../storage/crawl-run-tally';
 import { DynamoEcbRates, latestRates } from '../storage/ecb-rates';
 import { crawlWriteModeFor } from '../storage/crawl-writes';
 import { createStorage } from '../storage/repositories';
-import type { Source } from '../../shared/crawl/source';
+import type { Source } from '../../shared/sources/source';
 import { onFirstCall } from './on-first-call';
 import { S3Client } from '@aws-sdk/client-s3';
 import type { Company } from '../../shared/companies/company';

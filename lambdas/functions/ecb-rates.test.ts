@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FetchFailure, type Fetcher } from '../../shared/crawl/source';
+import { FetchFailure, type Fetcher } from '../../shared/sources/source';
 import { EcbRatesFormatError } from '../../shared/normalise/fx';
 import { ECB_SNAPSHOT_RATES, ECB_SNAPSHOT_XML } from '../../shared/normalise/fx-snapshot';
 import { fixedClock } from '../../shared/time/clock';

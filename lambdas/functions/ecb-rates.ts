@@ -11,7 +11,7 @@
  *
  * Settings: readConfig (the state table), readCrawlConfig (user agent, timeouts, size cap).
  */
-import type { Fetcher } from '../../shared/crawl/source';
+import type { Fetcher } from '../../shared/sources/source';
 import { parseEcbDailyXml, type EcbRates } from '../../shared/normalise/fx';
 import type { Clock } from '../../shared/time/clock';
 import { readConfig, readCrawlConfig } from '../config';

@@ -12,7 +12,7 @@
 import { listDepartments } from '../../shared/departments/list-departments';
 import { jobFeed, type FeedFormat } from '../../shared/feeds/job-feed';
 import { findJobs } from '../../shared/jobs/find-jobs';
-import { getJob } from '../../shared/jobs/get-job';
+import { getJob } from '../../shared/catalog/get-job';
 import type { JobIndex } from '../../shared/jobs/job-search';
 import { suggestSearches } from '../../shared/jobs/suggest-searches';
 import type { CompanyRepository } from '../../shared/companies/company-ports';

@@ -7,11 +7,11 @@
  */
 import { z } from 'zod';
 import { ArticlePathSchema } from '../../shared/content/blog-articles';
-import { CompanyPathSchema } from '../../shared/companies/get-company';
+import { CompanyPathSchema } from '../../shared/catalog/get-company';
 import { DepartmentSchema } from '../../shared/departments/department';
 import { SubscribeRequestSchema } from '../../shared/email/email-actions';
 import { FEED_CONTENT_TYPES } from '../../shared/feeds/job-feed';
-import { JobPathSchema } from '../../shared/jobs/get-job';
+import { JobPathSchema } from '../../shared/catalog/get-job';
 import { PublicJobSchema } from '../../shared/jobs/job';
 import { JobPageSchema, JobQuerySchema } from '../../shared/jobs/job-query';
 import { SuggestAnswerSchema, SuggestQuerySchema } from '../../shared/jobs/suggest-searches';

@@ -17,7 +17,7 @@ import type { CompanyRepository } from '../../shared/companies/company-ports';
 import { logoCandidates } from '../../shared/companies/logo-candidates';
 import { asLogo, LOGO_ACCEPT, logoKeyOf, logoUrl, MAX_LOGO_BYTES, type LogoStore, type StoredLogo } from '../../shared/companies/logo-store';
 import type { FetchedBytes } from '../crawler/http-fetcher';
-import type { Fetcher } from '../../shared/crawl/source';
+import type { Fetcher } from '../../shared/sources/source';
 
 export interface LogoFetcher extends Fetcher {
   getBytes(url: string, options: { accept: string; maxBytes: number }): Promise<FetchedBytes>;

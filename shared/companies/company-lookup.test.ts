@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../errors';
-import { getJob } from '../jobs/get-job';
+import { getJob } from '../catalog/get-job';
 import { COHERE, COHERE_JOBS } from '../../tests/support/cohere-fixtures';
 import { InMemoryCompanyRepository, InMemoryJobRepository } from '../../tests/support/in-memory-ports';
-import { getCompany } from './get-company';
+import { getCompany } from '../catalog/get-company';
 
 const company = { ...COHERE, company_key: 'hcompany', company_name: 'H Company', job_count: 1 };
 const job = { ...COHERE_JOBS[0]!, company_key: 'hcompany', company_name: 'H Company' };

@@ -3,7 +3,7 @@ import { NotFoundError } from '../errors';
 import { COHERE, COHERE_JOBS } from '../../tests/support/cohere-fixtures';
 import { InMemoryCompanyRepository, InMemoryJobRepository } from '../../tests/support/in-memory-ports';
 import { COMPANY_HEADINGS } from './company';
-import { getCompany } from './get-company';
+import { getCompany } from '../catalog/get-company';
 import { listCompanies } from './list-companies';
 
 // Harvey and Suno as listed companies with a hand-set count (names from ../shared/data/companies/registry.csv).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DepartmentSchema } from '../departments/department';
-import { ATS_PROVIDERS } from '../sources/provider-ids';
+import { ATS_PROVIDERS } from '../ats/provider-ids';
 
 /**
  * Job schemas: the stored domain job (`JobSchema`, richer) and the public API job
@@ -15,7 +15,7 @@ import { ATS_PROVIDERS } from '../sources/provider-ids';
 export const WorkplaceSchema = z.enum(['remote', 'hybrid', 'onsite']);
 export type Workplace = z.infer<typeof WorkplaceSchema>;
 
-/** The applicant tracking systems (shared/sources/provider-ids.ts) and schema.org career pages that jobs are read from. */
+/** The applicant tracking systems (shared/ats/provider-ids.ts) and schema.org career pages that jobs are read from. */
 export const AtsSchema = z.enum([...ATS_PROVIDERS, 'careers_page']);
 export type Ats = z.infer<typeof AtsSchema>;
 

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { detectAtsFromUrl } from '../companies/detect-ats';
+import { detectAtsFromUrl } from './detect-ats';
 import { fixedClock } from '../time/clock';
 import { gemProvider, parseGemBoard } from './gem';
 import { SourceFormatError } from './source-error';

@@ -4,7 +4,7 @@ import { isStatedWorkplace } from '../normalise/workplace';
 import { buildJob, compensationOf, isHttpUrl, readPostings, toEmploymentType, toPayPeriod, toUtcIso, type SourceParseContext, type SourceParseResult } from './build-job';
 import { textLocations } from './places';
 import { SourceFormatError } from './source-error';
-import { FetchFailure } from '../crawl/source';
+import { FetchFailure } from './source';
 import { boardPath, segmentAfter, singleBody, tokenOf, type ProviderDefinition } from './provider';
 
 /**

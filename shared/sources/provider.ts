@@ -10,8 +10,8 @@
  * the crawl CLI's `--provider` list, the company import.
  */
 import type { Company } from '../companies/company';
-import type { BoardListing, Fetcher, FetchedResponse, RawBoard, Source } from '../crawl/source';
-import type { AtsProvider } from './provider-ids';
+import type { BoardListing, Fetcher, FetchedResponse, RawBoard, Source } from './source';
+import type { AtsProvider } from '../ats/provider-ids';
 import type { SourceParseContext, SourceParseResult } from './build-job';
 import { SourceFormatError } from './source-error';
 

@@ -1,6 +1,6 @@
 /**
  * The provider registry: every ATS provider's definition (shared/sources/provider.ts), one per id
- * of shared/sources/provider-ids.ts. Adding a provider = its adapter module (parse + definition)
+ * of shared/ats/provider-ids.ts. Adding a provider = its adapter module (parse + definition)
  * and fixtures, its id in provider-ids.ts and its line here; the type checker refuses a missing one.
  */
 import { ashbyProvider } from './ashby';
@@ -8,7 +8,7 @@ import { gemProvider } from './gem';
 import { greenhouseProvider } from './greenhouse';
 import { leverProvider } from './lever';
 import type { Endpoints, ProviderDefinition } from './provider';
-import { ATS_PROVIDERS, type AtsProvider } from './provider-ids';
+import { ATS_PROVIDERS, type AtsProvider } from '../ats/provider-ids';
 import { recruiteeProvider } from './recruitee';
 import { ripplingProvider } from './rippling';
 import { smartRecruitersProvider } from './smartrecruiters';

@@ -3,7 +3,7 @@ import type { WorkplaceEvidence } from '../normalise/workplace';
 import { buildJob, compensationOf, firstIssue, isHttpUrl, readPostings, toEmploymentType, toPayPeriod, toUtcIso, type SourceParseContext, type SourceParseResult } from './build-job';
 import { addressLocation, type SourceLocation } from './places';
 import { SourceFormatError } from './source-error';
-import { FetchFailure } from '../crawl/source';
+import { FetchFailure } from './source';
 import { boardPath, singleBody, subdomainToken, type ProviderDefinition } from './provider';
 
 /**

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { newCompany } from '../companies/company';
-import { detectAtsFromUrl } from '../companies/detect-ats';
-import type { Fetcher } from '../crawl/source';
+import { detectAtsFromUrl } from './detect-ats';
+import type { Fetcher } from './source';
 import { fixedClock } from '../time/clock';
 import { parseRipplingBoard, ripplingProvider } from './rippling';
 import { SourceFormatError } from './source-error';

@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { newCompany } from '../companies/company';
-import { detectAtsFromUrl } from '../companies/detect-ats';
-import { FetchFailure, type FetchedResponse, type Fetcher, type FetchOptions } from '../crawl/source';
+import { detectAtsFromUrl } from './detect-ats';
+import { FetchFailure, type FetchedResponse, type Fetcher, type FetchOptions } from './source';
 import { fixedClock } from '../time/clock';
 import { isNotAJobSkip } from './non-jobs';
 import { workdayProvider, WORKDAY_PAGE } from './workday';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FetchFailure, type FetchedResponse } from '../crawl/source';
+import { FetchFailure, type FetchedResponse } from './source';
 import { buildJob, readPostings, toEmploymentType, toUtcIso, type SourceParseContext, type SourceParseResult } from './build-job';
 import { textLocations } from './places';
 import { boardSource, jsonOf, tokenOf, type BoardAddress, type Endpoints, type ProviderDefinition } from './provider';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FetchFailure, type BoardListing, type Fetcher } from '../../shared/crawl/source';
+import { FetchFailure, type BoardListing, type Fetcher } from '../../shared/sources/source';
 import { newCompany, type Company } from '../../shared/companies/company';
 import { JobSchema } from '../../shared/jobs/job';
 import { HARVEY, harveyPosting } from '../../shared/sources/fixtures/career-pages';

@@ -3,7 +3,7 @@
  * jobs first) and `GET /api/companies/{name}` (one company with its open jobs by department).
  * Types come from shared/ as type-only imports, so zod stays out of the browser bundle.
  */
-import type { CompanyWithJobs, DepartmentJobs } from '../../../shared/companies/get-company';
+import type { CompanyWithJobs, DepartmentJobs } from '../../../shared/catalog/get-company';
 import type { CompanyList } from '../../../shared/companies/list-companies';
 import type { PublicCompany } from '../../../shared/companies/company';
 import { getJson } from './http';

@@ -30,7 +30,7 @@
  * 'timeout', 'not-found' (404/410), 'http' (other non-2xx), 'network'.
  */
 import puppeteer, { type Browser, type BrowserContext, type HTTPRequest, type Page } from 'puppeteer-core';
-import { FetchFailure } from '../../../shared/crawl/source';
+import { FetchFailure } from '../../../shared/sources/source';
 import { checkUrl, type AddressPolicy } from '../address-guard';
 import { chromiumExecutable, type ChromiumOptions } from './chromium';
 import { startEgressProxy, type EgressProxy, type ProxyRefusal } from './egress-proxy';

@@ -1,5 +1,5 @@
 /**
- * The career-page source: the crawler's `Source` (shared/crawl/source.ts) for companies whose
+ * The career-page source: the crawler's `Source` (shared/sources/source.ts) for companies whose
  * jobs are only on their own careers page (ats "careers_page", or no ATS and a careers URL).
  *
  * `careerPageSource({ browser, userAgent, ... })` → a `Source`; the pipeline calls
@@ -29,7 +29,7 @@
  *   the pipeline treats "empty when it had jobs" as a failure.
  */
 import type { Company } from '../../../shared/companies/company';
-import { FetchFailure, type BoardListing, type Fetcher, type FetchedResponse, type RawBoard, type Source } from '../../../shared/crawl/source';
+import { FetchFailure, type BoardListing, type Fetcher, type FetchedResponse, type RawBoard, type Source } from '../../../shared/sources/source';
 import type { Job } from '../../../shared/jobs/job';
 import type { SkippedPosting, SourceParseContext } from '../../../shared/sources/build-job';
 import { canonicalJobUrl } from '../../../shared/sources/canonical-url';

@@ -15,7 +15,7 @@
  * `check(url)` → `{ allowed: true }` or `{ allowed: false, reason }`. Never throws.
  */
 import robotsParser from 'robots-parser';
-import { FetchFailure, type Fetcher } from '../../../shared/crawl/source';
+import { FetchFailure, type Fetcher } from '../../../shared/sources/source';
 
 export type RobotsVerdict = { allowed: true } | { allowed: false; reason: string };
 

@@ -21,10 +21,10 @@
 import type { Job } from '../jobs/job';
 import type { EcbRates } from '../normalise/fx';
 import { withOwnSkills } from '../normalise/board-boilerplate';
-import { derivedFields, plainText } from './derived-fields';
-import { notAJobReason } from './non-jobs';
-import { placesOfRaw, workplaceOfRaw } from './posting-raw';
-import { sameJson } from '../crawl/compare-board';
+import { derivedFields, plainText } from '../sources/derived-fields';
+import { notAJobReason } from '../sources/non-jobs';
+import { placesOfRaw, workplaceOfRaw } from '../sources/posting-raw';
+import { sameJson } from './compare-board';
 
 export interface RederiveResult {
   /** The jobs whose stored form changes, as they should be stored. */

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../jobs/job';
 import { fixedClock } from '../time/clock';
-import { parseAshbyBoard } from './ashby';
+import { parseAshbyBoard } from '../sources/ashby';
 import { rederiveJobs } from './rederive';
 
 const DIR = new URL('../../../shared/data/ats/ashby/', import.meta.url);

@@ -27,11 +27,11 @@
  * crawl finds jobs.
  */
 import { parse } from 'csv-parse/sync';
-import { ATS_PROVIDERS, type AtsProvider } from '../sources/provider-ids';
-import { PROVIDER_LIST } from '../sources/providers';
-import { newCompany, companyKey, type Company } from './company';
+import { ATS_PROVIDERS, type AtsProvider } from '../ats/provider-ids';
+import { PROVIDER_LIST } from './providers';
+import { newCompany, companyKey, type Company } from '../companies/company';
 import { detectAtsFromUrl, isBoardToken } from './detect-ats';
-import { nameFromToken } from './company-names';
+import { nameFromToken } from '../companies/company-names';
 
 /** A CSV that cannot be read as a company list at all (no usable columns, malformed CSV). */
 export class CompanyImportFormatError extends Error {

@@ -3,8 +3,8 @@ import { CompanyNameParamSchema, companyKey } from '../companies/company';
 import { NotFoundError } from '../errors';
 import { renamedCompanyKey } from '../companies/company-lookup';
 import type { CompanyRepository } from '../companies/company-ports';
-import type { JobRepository } from './job-ports';
-import { toPublicJob, type PublicJob } from './job';
+import type { JobRepository } from '../jobs/job-ports';
+import { toPublicJob, type PublicJob } from '../jobs/job';
 
 /** Path parameters of `GET /jobs/{company}/{slug}`, as API Gateway hands them over (URL-decoded). */
 export const JobPathSchema = z.object({

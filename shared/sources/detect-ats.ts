@@ -1,5 +1,5 @@
-import type { AtsProvider } from '../sources/provider-ids';
-import { PROVIDER_LIST } from '../sources/providers';
+import type { AtsProvider } from '../ats/provider-ids';
+import { PROVIDER_LIST } from './providers';
 
 /**
  * Which ATS holds a company's postings, and its board token there, read from a careers URL or

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { DEPARTMENTS, type Department } from '../departments/department';
 import { NotFoundError } from '../errors';
 import { toPublicListJob, type PublicListJob } from '../jobs/job';
-import type { CompanyRepository } from './company-ports';
+import type { CompanyRepository } from '../companies/company-ports';
 import type { JobRepository } from '../jobs/job-ports';
-import { CompanyNameParamSchema, companyKey, toPublicCompany, type PublicCompany } from './company';
-import { renamedCompanyKey } from './company-lookup';
+import { CompanyNameParamSchema, companyKey, toPublicCompany, type PublicCompany } from '../companies/company';
+import { renamedCompanyKey } from '../companies/company-lookup';
 
 /** Path parameter of `GET /companies/{name}` (URL-decoded). */
 export const CompanyPathSchema = z.object({ name: CompanyNameParamSchema });

@@ -1,6 +1,6 @@
 import type { Company } from '../companies/company';
 import type { Ats, Job } from '../jobs/job';
-import type { SkippedPosting, SourceParseContext } from '../sources/build-job';
+import type { SkippedPosting, SourceParseContext } from './build-job';
 
 /**
  * The crawler's plug-in points: a `Source` reads one company's board through a `Fetcher`.

@@ -1,6 +1,6 @@
 /**
  * The ATS providers jobs are read from: the one list every other list derives from (the `Ats`
- * enum of shared/jobs/job.ts, URL detection in shared/companies/detect-ats.ts, the board URLs,
+ * enum of shared/jobs/job.ts, URL detection in shared/sources/detect-ats.ts, the board URLs,
  * sources and replay layout of lambdas/crawler, the crawl CLI's `--provider` choices, the
  * company import). Each id has its definition (URL rules, endpoints, fetch and parse) in its
  * adapter, shared/sources/{id}.ts, registered in shared/sources/providers.ts; the type checker

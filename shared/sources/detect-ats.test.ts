@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parse } from 'csv-parse/sync';
 import { detectAtsFromHtml, detectAtsFromUrl } from './detect-ats';
-import { parseRegistryCsv } from './registry';
+import { parseRegistryCsv } from '../companies/registry';
 
 /**
  * Detection on real board URLs: the registry (companies/registry.csv, merged from

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { newCompany } from './company';
+import { newCompany } from '../companies/company';
 import { CompanyImportFormatError, parseCompanyCsv, planCompanyImport } from './company-import';
 
 const boardList = (file: string) => readFileSync(new URL(`../../../shared/data/companies/ats-boards/${file}`, import.meta.url), 'utf8');

@@ -18,7 +18,7 @@ import { createMarkdownRepository, readArticleFiles } from '../lambdas/content/m
 import { createRenderedArticlesRepository, renderArticles, RENDERED_ARTICLES_FILE } from '../lambdas/content/rendered-articles';
 import { createContentFunction, createContentHandler } from '../lambdas/functions/content';
 import type { HttpHandler } from '../lambdas/http/http-handler';
-import type { LogFields } from '../lambdas/http/log';
+import type { LogFields } from '../lambdas/observability/log';
 import { sampleEvent } from './support/sample-event';
 import { startContentfulStandIn, type ContentfulStandIn, type MicroblogInput } from './support/contentful-stand-in';
 

@@ -14,7 +14,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { z } from 'zod';
-import { describeError, type Logger } from '../../lambdas/http/log';
+import { describeError, type Logger } from '../../lambdas/observability/log';
 import { cognitoCall, type CognitoLocal } from './cognito-local';
 
 export const LOCAL_ACCOUNT_PATH = '/local-auth/account';

@@ -32,7 +32,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import sirv from 'sirv';
 import { ROUTES, SITE_ROOT_PREFIXES, routeKey, type FunctionName, type RouteDefinition } from '../../lambdas/http/routes';
-import { describeError, type Logger } from '../../lambdas/http/log';
+import { describeError, type Logger } from '../../lambdas/observability/log';
 import { encodeReply } from './reply-encoding';
 import type { JwtAuthorizerContext } from '../../lambdas/auth/authorizer-context';
 

@@ -39,7 +39,7 @@ import { createUsersFunction } from '../../lambdas/functions/users';
 import { createPaymentsFunction } from '../../lambdas/functions/payments';
 import { createStripeWebhookFunction } from '../../lambdas/functions/stripe-webhook';
 import type { HttpHandler } from '../../lambdas/http/http-handler';
-import { createLogger } from '../../lambdas/http/log';
+import { createLogger } from '../../lambdas/observability/log';
 import type { FunctionName } from '../../lambdas/http/routes';
 import { NO_CATALOG_VERSION } from '../../lambdas/storage/catalog-version';
 import { createStorage, type Storage } from '../../lambdas/storage/repositories';

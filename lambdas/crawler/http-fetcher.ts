@@ -34,6 +34,7 @@ import { FetchFailure, type FetchedResponse, type Fetcher, type FetchOptions } f
 import type { CrawlConfig } from '../config';
 import { checkUrl, guardedConnector, policyFromList, type AddressPolicy } from './address-guard';
 import { HostPacer } from './host-pacer';
+import type { FetchedBytes } from '../logos/refresh-logo';
 import { retryAfterMs } from './retry-after';
 
 export interface HttpFetcherOptions {
@@ -50,14 +51,6 @@ export interface HttpFetcherOptions {
   retries: number;
   /** Redirects followed (default 5). */
   maxRedirects?: number;
-}
-
-/** A 2xx response read as bytes (`getBytes`): final URL, status, Content-Type, body bytes. */
-export interface FetchedBytes {
-  url: string;
-  status: number;
-  contentType: string | null;
-  bytes: Buffer;
 }
 
 export interface HttpFetcher extends Fetcher {

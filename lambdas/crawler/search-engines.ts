@@ -28,7 +28,7 @@ import { z } from 'zod';
 import type { PageChanges, SearchEngineNotifier } from '../../shared/seo/search-engine-notifier';
 import type { Clock } from '../../shared/time/clock';
 import type { CrawlConfig } from '../config';
-import type { Logger } from '../http/log';
+import type { Logger } from '../observability/log';
 import { resolveSecret, type SecretReader } from '../secrets/secrets';
 
 const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';

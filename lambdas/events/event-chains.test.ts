@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Context, SNSEvent, SQSEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
-import { createLogger } from '../http/log';
+import { createLogger } from '../observability/log';
 import { scheduledChain, snsChain, sqsBatchChain } from './event-chains';
 
 const EVENTS = path.join(readConfig({}).sharedDataDir, 'aws', 'events');

@@ -17,7 +17,7 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import middy from '@middy/core';
 import type { Context, SNSEvent, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import { describeError } from '../http/log';
+import { describeError } from '../observability/log';
 import { observe, type ObserveOptions } from '../observability/observe';
 
 export type ChainOptions = Omit<ObserveOptions<never>, 'correlationId'>;

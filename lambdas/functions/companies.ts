@@ -15,7 +15,7 @@ import type { CompanyRepository } from '../../shared/companies/company-ports';
 import type { JobRepository } from '../../shared/jobs/job-ports';
 import { readConfig, type Config } from '../config';
 import { createHttpHandler, type ApiRoutes, type HttpHandler, type HttpHandlerOptions } from '../http/http-handler';
-import { createLogger } from '../http/log';
+import { createLogger } from '../observability/log';
 import { routeKey } from '../http/routes';
 import { DynamoCoverageSources } from '../storage/coverage-reader';
 import { createStorage, type Storage } from '../storage/repositories';

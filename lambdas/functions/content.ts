@@ -19,7 +19,7 @@ import { readConfig, type Config } from '../config';
 import { createContentRepository, type ArticleFolderReader } from '../content/content-repository';
 import { createRenderedArticlesRepository } from '../content/rendered-articles';
 import { createHttpHandler, type ApiRoutes, type HttpHandler, type HttpHandlerOptions } from '../http/http-handler';
-import { createLogger } from '../http/log';
+import { createLogger } from '../observability/log';
 import { routeKey } from '../http/routes';
 import { onFirstCall } from './on-first-call';
 

@@ -32,7 +32,7 @@ import { createSqsCrawlQueue, type CrawlQueue } from '../crawler/crawl-queue';
 import { jsonSources } from '../crawler/json-sources';
 import { CRAWL_KINDS, crawlKindOf, crawlRunId, type CrawlKind, type CrawlMessage } from '../crawler/queue-message';
 import { scheduledChain } from '../events/event-chains';
-import { createLogger, type Logger } from '../http/log';
+import { createLogger, type Logger } from '../observability/log';
 import { traced } from '../observability/tracer';
 import { DynamoCrawlRunTally } from '../storage/crawl-run-tally';
 import { createStorage } from '../storage/repositories';

@@ -41,7 +41,7 @@ import { addCrawlMetrics, CRAWL_METRIC, createCrawlMetrics } from '../crawler/cr
 import { createCrawler, type Crawler } from '../crawler/crawler';
 import { parseCrawlMessage, type CrawlKind } from '../crawler/queue-message';
 import { sqsBatchChain } from '../events/event-chains';
-import { createLogger, describeError, type Logger } from '../http/log';
+import { createLogger, describeError, type Logger } from '../observability/log';
 import { DynamoCrawlRunTally, jobsSeen } from '../storage/crawl-run-tally';
 import { DynamoEcbRates, latestRates } from '../storage/ecb-rates';
 import { crawlWriteModeFor } from '../storage/crawl-writes';

@@ -21,7 +21,7 @@ import { planDigestRun, type DigestPlannerDeps } from '../alerts/digest-planner'
 import { listDigestSubscriberIds } from '../alerts/digest-sources';
 import { createSqsJsonQueue } from '../crawler/crawl-queue';
 import { scheduledChain, type ScheduledEventLike } from '../events/event-chains';
-import { createLogger, type Logger } from '../http/log';
+import { createLogger, type Logger } from '../observability/log';
 import { traced } from '../observability/tracer';
 import { createStorage } from '../storage/repositories';
 import { onFirstCall } from './on-first-call';

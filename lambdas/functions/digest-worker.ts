@@ -19,7 +19,7 @@ import { digestServiceFrom, type DigestService } from '../alerts/digest-service'
 import { addDigestMetrics, createDigestMetrics, digestFigures } from '../alerts/digest-metrics';
 import { tokenSecretOf } from '../email/token-secret';
 import { sqsBatchChain } from '../events/event-chains';
-import { createLogger, type Logger } from '../http/log';
+import { createLogger, type Logger } from '../observability/log';
 import { createStorage } from '../storage/repositories';
 import { onFirstCall } from './on-first-call';
 

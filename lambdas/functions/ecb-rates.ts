@@ -17,7 +17,7 @@ import type { Clock } from '../../shared/time/clock';
 import { readConfig, readCrawlConfig } from '../config';
 import { createCrawlFetcher } from '../crawler/http-fetcher';
 import { scheduledChain } from '../events/event-chains';
-import { createLogger, type Logger } from '../http/log';
+import { createLogger, type Logger } from '../observability/log';
 import { DynamoEcbRates } from '../storage/ecb-rates';
 import { createStorage } from '../storage/repositories';
 import { onFirstCall } from './on-first-call';

@@ -44,7 +44,7 @@ import { renderConfirmEmail } from '../email/render-newsletter';
 import { tokenSecretOf } from '../email/token-secret';
 import { clientAddressOf } from '../http/client-address';
 import { createHttpHandler, type ApiEvent, type ApiRoutes, type HttpHandler, type HttpHandlerOptions } from '../http/http-handler';
-import { createLogger, type Logger } from '../http/log';
+import { createLogger, type Logger } from '../observability/log';
 import { jsonResponse, type HttpResult } from '../http/responses';
 import { routeKey } from '../http/routes';
 import { createEmailStorage, type EmailStorage } from '../storage/email-storage';

@@ -21,7 +21,7 @@ import { createJobIndex } from '../../shared/search/job-index';
 import type { Clock } from '../../shared/time/clock';
 import { readConfig, type Config } from '../config';
 import { createHttpHandler, type ApiEvent, type ApiRoute, type ApiRoutes, type HttpHandler, type HttpHandlerOptions } from '../http/http-handler';
-import { createLogger } from '../http/log';
+import { createLogger } from '../observability/log';
 import { openApiDocument } from '../http/openapi';
 import { textResponse } from '../http/responses';
 import { routeKey } from '../http/routes';

@@ -9,7 +9,7 @@ import { createSesClient } from '../email/ses-client';
 import { createEmailTokens } from '../email/email-tokens';
 import { tokenSecretOf } from '../email/token-secret';
 import { scheduledChain } from '../events/event-chains';
-import { createLogger } from '../http/log';
+import { createLogger } from '../observability/log';
 import { createNewsletterService } from '../newsletter/newsletter-service';
 import { createEmailStorage } from '../storage/email-storage';
 import { createStorage } from '../storage/repositories';

@@ -12,7 +12,7 @@ import { confirmCheckout, openCustomerPortal, startCheckout, type PaymentsDeps }
 import { identityFromEvent } from '../auth/identity';
 import { readConfig, readPaymentsConfig, type Config, type PaymentsConfig } from '../config';
 import { createHttpHandler, type ApiRoutes, type HttpHandler, type HttpHandlerOptions } from '../http/http-handler';
-import { createLogger } from '../http/log';
+import { createLogger } from '../observability/log';
 import { routeKey } from '../http/routes';
 import { createPaymentsRuntime } from '../payments/payments-runtime';
 import { createStorage, type Storage } from '../storage/repositories';

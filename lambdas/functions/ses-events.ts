@@ -24,7 +24,7 @@ import type { SNSEvent } from 'aws-lambda';
 import { takeInSesNotification, type SesOutcome, type TakeInSesDeps } from '../../shared/email/take-in-ses-notification';
 import { readConfig, readEmailConfig } from '../config';
 import { snsChain } from '../events/event-chains';
-import { createLogger, type Logger } from '../http/log';
+import { createLogger, type Logger } from '../observability/log';
 import { createEmailStorage } from '../storage/email-storage';
 import { onFirstCall } from './on-first-call';
 

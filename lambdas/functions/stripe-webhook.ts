@@ -17,7 +17,7 @@ import { BadRequestError } from '../../shared/errors';
 import { takeInStripeEvent, type TakeInDeps } from '../../shared/payments/take-in-event';
 import { readConfig, readPaymentsConfig, type Config, type PaymentsConfig } from '../config';
 import { createHttpHandler, rawBodyOf, type ApiEvent, type ApiRoutes, type HttpHandler } from '../http/http-handler';
-import { createLogger, type Logger } from '../http/log';
+import { createLogger, type Logger } from '../observability/log';
 import { routeKey } from '../http/routes';
 import { createPaymentsRuntime } from '../payments/payments-runtime';
 import { SIGNATURE_HEADER, verifyStripeDelivery, WebhookSignatureError } from '../payments/webhook-signature';

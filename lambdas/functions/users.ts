@@ -16,7 +16,7 @@ import { getMe, registerUser, subscribeToAlerts } from '../../shared/users/users
 import { identityFromEvent } from '../auth/identity';
 import { readConfig, type Config } from '../config';
 import { createHttpHandler, type ApiRoutes, type HttpHandler, type HttpHandlerOptions } from '../http/http-handler';
-import { createLogger } from '../http/log';
+import { createLogger } from '../observability/log';
 import { routeKey } from '../http/routes';
 import { createStorage, type Storage } from '../storage/repositories';
 import { onFirstCall } from './on-first-call';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../../shared/errors';
 import { JobQuerySchema } from '../../shared/jobs/job-query';
 import { createHttpHandler, type ApiEvent } from './http-handler';
-import type { LogFields, Logger, LogLevel } from './log';
+import type { LogFields, Logger, LogLevel } from '../observability/log';
 import { sampleEvent } from '../../tests/support/sample-event';
 
 const eventFor = (routeKey: string, changes: Partial<APIGatewayProxyEventV2> = {}): APIGatewayProxyEventV2 => ({

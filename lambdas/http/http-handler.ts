@@ -24,7 +24,7 @@ import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { NotFoundError } from '../../shared/errors';
 import { observe } from '../observability/observe';
-import { createLogger, describeError, type Logger } from './log';
+import { createLogger, describeError, type Logger } from '../observability/log';
 import { createLogThrottle } from './log-throttle';
 import { configuredOriginSecret, originCheck, type OriginSecret } from './origin-check';
 import { errorResult, jsonResponse, type CachePolicy, type HttpResult } from './responses';

@@ -16,9 +16,17 @@ import type { Company } from '../../shared/companies/company';
 import type { CompanyRepository } from '../../shared/companies/company-ports';
 import { logoCandidates } from '../../shared/companies/logo-candidates';
 import { asLogo, LOGO_ACCEPT, logoKeyOf, logoUrl, MAX_LOGO_BYTES, type LogoStore, type StoredLogo } from '../../shared/companies/logo-store';
-import type { FetchedBytes } from '../crawler/http-fetcher';
 import type { Fetcher } from '../../shared/sources/source';
 
+/** A 2xx response read as bytes (`getBytes`; the crawler's HTTP client answers it): final URL, status, Content-Type, body bytes. */
+export interface FetchedBytes {
+  url: string;
+  status: number;
+  contentType: string | null;
+  bytes: Buffer;
+}
+
+/** The guarded client a logo is read through (lambdas/crawler/http-fetcher.ts implements it). */
 export interface LogoFetcher extends Fetcher {
   getBytes(url: string, options: { accept: string; maxBytes: number }): Promise<FetchedBytes>;
 }

@@ -5,7 +5,7 @@
  * 1. Logger: the invocation's context (`function_request_id`, `cold_start`, function name) and
  *    a `correlation_id` taken from the event on every line; keys appended during an invocation
  *    are cleared after it (`injectLambdaContext` with `resetKeys`). Only for loggers made by
- *    `createLogger` (lambdas/http/log.ts); a plain function (tests) is left as it is.
+ *    `createLogger` (lambdas/observability/log.ts); a plain function (tests) is left as it is.
  * 2. Tracer: the handler as an X-Ray subsegment (`captureLambdaHandler`; responses are not
  *    recorded, they may hold personal data). Off outside Lambda.
  * 3. Metrics: what the handler added to `metrics` is written as one EMF line when it ends,
@@ -16,7 +16,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type middy from '@middy/core';
 import type { Context } from 'aws-lambda';
-import { powertoolsOf, type Logger } from '../http/log';
+import { powertoolsOf, type Logger } from './log';
 import { processTracer } from './tracer';
 
 export interface ObserveOptions<Event> {

@@ -24,7 +24,7 @@ import type { Crawler } from '../../lambdas/crawler/crawler';
 import type { CrawlMessage } from '../../lambdas/crawler/queue-message';
 import { configuredSearchEngines } from '../../lambdas/crawler/search-engines';
 import { createCrawlWorker } from '../../lambdas/functions/crawl-worker';
-import type { LogFields, LogLevel } from '../../lambdas/http/log';
+import type { LogFields, LogLevel } from '../../lambdas/observability/log';
 import { createSecretReader } from '../../lambdas/secrets/secrets';
 import { DynamoCrawlRunTally } from '../../lambdas/storage/crawl-run-tally';
 import { newCompany } from '../../shared/companies/company';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { SNSEvent, SNSEventRecord } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSesEventsHandler, type SesEventsHandler } from '../../lambdas/functions/ses-events';
-import type { LogLevel } from '../../lambdas/http/log';
+import type { LogLevel } from '../../lambdas/observability/log';
 import { createEmailStorage, type EmailStorage } from '../../lambdas/storage/email-storage';
 import { fixedClock } from '../../shared/time/clock';
 import { isolatedCatalog, type IsolatedCatalog } from '../support/dynamodb';

@@ -14,7 +14,7 @@ import type { PaymentGateway } from '../../shared/payments/payment-ports';
 import { StripeSubscriptionSchema } from '../../shared/billing/stripe-events';
 import { createStripeWebhookHandler, WEBHOOK_ROUTE_KEY } from '../../lambdas/functions/stripe-webhook';
 import { sampleEvent } from '../support/sample-event';
-import type { LogLevel } from '../../lambdas/http/log';
+import type { LogLevel } from '../../lambdas/observability/log';
 import { DynamoPaymentEventLog } from '../../lambdas/storage/payment-events';
 import { isolatedCatalog, type IsolatedCatalog } from '../support/dynamodb';
 import { planOfTestPrice, START_SECONDS, testWorld } from './support/stripe-world';

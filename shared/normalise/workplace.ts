@@ -41,6 +41,8 @@ const titleNotes = (title: string): string[] => [
  * when a note offers both, being open to more people. Null when the title says nothing.
  */
 export const titleWorkplace = (title: string): Workplace | null => {
+  // Most titles have no notes: no bracket and none of the separators `titleNotes` splits at.
+  if (!/[([|,:\-–—]/.test(title)) return null;
   const notes = titleNotes(title).join(' | ');
   if (REMOTE.test(notes)) return 'remote';
   if (HYBRID.test(notes)) return 'hybrid';

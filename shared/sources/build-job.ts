@@ -130,7 +130,7 @@ export const compensationOf = (pay: { min: unknown; max: unknown; currency: unkn
  * Block `<div>`s as paragraphs: Lever, Workable and Greenhouse editors wrap paragraphs in divs,
  * which the sanitiser unwraps, running the paragraphs together.
  */
-const divsAsParagraphs = (html: string): string => html.replace(/<div(?:\s[^>]*)?>/gi, '<p>').replace(/<\/div\s*>/gi, '</p>');
+const divsAsParagraphs = (html: string): string => html.replace(/<div(?:\s[^>]*)?>|<\/div\s*>/gi, (tag) => (tag[1] === '/' ? '</p>' : '<p>'));
 
 /** A posting's parts, already read from the provider's fields (places, workplace, department and date as in posting-raw.ts). */
 export interface JobParts extends PostingRawParts {

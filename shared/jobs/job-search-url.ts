@@ -148,3 +148,26 @@ export function toJobQuery(search: JobSearch, pageSize: number, fixed: FixedFilt
     sort: search.sort,
   };
 }
+
+/** The feeds of a search (GET routes in lambdas/http/routes.ts; see shared/feeds/job-feed.ts). */
+export const JOB_FEEDS = [
+  { path: '/feeds/jobs.rss', type: 'application/rss+xml', format: 'RSS' },
+  { path: '/feeds/jobs.json', type: 'application/feed+json', format: 'JSON Feed' },
+] as const;
+
+/**
+ * The query string (with its '?', or '' for every job) of the feeds of a list page's search:
+ * the page's own filters (`fixed`) in, as the page applies them, and the page number out, since
+ * a feed always holds the newest matches. E.g. /remote_jobs?search=python →
+ * '?search=python&is_remote=remote&is_remote=hybrid'.
+ */
+export function feedQuery(search: JobSearch, fixed: FixedFilters = {}): string {
+  const query = writeJobSearch({
+    ...search,
+    page: 1,
+    department: fixed.departments?.[0] ?? search.department,
+    is_remote: fixed.is_remote ? [...fixed.is_remote] : search.is_remote,
+    companies: fixed.companies ? [...fixed.companies] : search.companies,
+  }).toString();
+  return query ? `?${query}` : '';
+}

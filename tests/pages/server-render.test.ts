@@ -78,6 +78,24 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('each job list links the RSS and JSON feeds of the search it shows, its own filters in, and those feeds hold its jobs', async () => {
+    const feeds = (html: string) =>
+      [...html.matchAll(/<link rel="alternate" type="([^"]+)" title="([^"]+)" href="([^"]+)"/g)].map(([, type, title, href]) => ({ type, title, href: href!.replace(/&amp;/g, '&') }));
+    const remote = await get('/remote_jobs?search=python&page=2');
+    expect(feeds(remote.html)).toEqual([
+      { type: 'application/rss+xml', title: 'Remote jobs (RSS)', href: `${product.url.replace(/\/$/, '')}/feeds/jobs.rss?search=python&is_remote=remote&is_remote=hybrid` },
+      { type: 'application/feed+json', title: 'Remote jobs (JSON Feed)', href: `${product.url.replace(/\/$/, '')}/feeds/jobs.json?search=python&is_remote=remote&is_remote=hybrid` },
+    ]);
+    const feed = (await (await fetch(feeds(remote.html)[1]!.href)).json()) as { items: { title: string }[] };
+    expect(feed.items.length).toBeGreaterThan(0);
+
+    expect(feeds((await get('/engineering_jobs')).html)[0]!.href).toMatch(/\/feeds\/jobs\.rss\?department=Engineering$/);
+    expect(feeds((await get('/company/Replit?seniority=senior')).html)[0]).toMatchObject({ title: 'Replit jobs (RSS)', href: expect.stringMatching(/\/feeds\/jobs\.rss\?seniority=senior&companies=Replit$/) });
+    const rss = await (await fetch(feeds((await get('/company/Replit')).html)[0]!.href)).text();
+    expect(rss).toContain('<rss');
+    expect(rss).toContain(`${JOB_TITLE} at Replit`);
+  });
+
   it('an unknown department lists no jobs instead of failing', async () => {
     const { status, html } = await get('/?department=Nonsense');
     expect(status).toBe(200);

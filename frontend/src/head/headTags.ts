@@ -1,6 +1,6 @@
 /**
  * The tags a page puts in <head>: `headTags(meta, origin)` → title, description, canonical link,
- * robots (noindex), Open Graph (og:title, og:description, og:url, og:type, og:site_name) and
+ * robots (noindex), alternate links (feeds), Open Graph (og:title, og:description, og:url, og:type, og:site_name) and
  * Twitter card tags, in that order. The server writes them into the initial HTML
  * (`headHtml`), the browser keeps them current while the visitor navigates (useDocumentMeta),
  * so both come from this one list.
@@ -21,6 +21,15 @@ export interface DocumentMeta {
   noindex?: boolean;
   /** Open Graph type: 'website' (default) or 'article' (job pages, blog articles). */
   type?: 'website' | 'article';
+  /** Other formats of the page, e.g. its search's RSS feed: `<link rel="alternate">` each. */
+  alternates?: readonly AlternateLink[];
+}
+
+/** A `<link rel="alternate">`: MIME type, title, and site path or absolute URL. */
+export interface AlternateLink {
+  type: string;
+  title: string;
+  href: string;
 }
 
 /** One element of <head>: its tag name and attributes; a title carries its text instead. */
@@ -45,6 +54,7 @@ export function headTags(meta: DocumentMeta, origin: string): HeadTag[] {
     named('description', meta.description),
     ...(url === null ? [] : [{ tag: 'link' as const, attrs: { rel: 'canonical', href: url } }]),
     ...(meta.noindex ? [named('robots', 'noindex')] : []),
+    ...(meta.alternates ?? []).map(({ type, title, href }): HeadTag => ({ tag: 'link', attrs: { rel: 'alternate', type, title, href: absoluteUrl(href, origin) } })),
     property('og:site_name', SITE_NAME),
     property('og:type', meta.type ?? 'website'),
     property('og:title', meta.title),

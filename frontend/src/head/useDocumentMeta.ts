@@ -22,7 +22,7 @@ export const HeadContext = createContext<((meta: DocumentMeta) => void) | null>(
 
 function applyHead(meta: DocumentMeta): void {
   document.title = meta.title;
-  document.head.querySelectorAll(`[${HEAD_MARKER}], meta[name="description"], link[rel="canonical"]`).forEach((old) => {
+  document.head.querySelectorAll(`[${HEAD_MARKER}], meta[name="description"], link[rel="canonical"], link[rel="alternate"]`).forEach((old) => {
     if (old.tagName !== 'TITLE') old.remove();
   });
   for (const { tag, attrs } of headTags(meta, window.location.origin)) {
@@ -35,10 +35,12 @@ function applyHead(meta: DocumentMeta): void {
 }
 
 export function useDocumentMeta(title: string, description: string, options: DocumentMetaOptions = {}): void {
-  const { canonical, noindex, type } = options;
+  const { canonical, noindex, type, alternates } = options;
   const report = useContext(HeadContext);
-  report?.({ title, description, canonical, noindex, type });
+  report?.({ title, description, canonical, noindex, type, alternates });
+  // Compared by value: a page builds its alternates afresh on every render.
+  const alternatesKey = JSON.stringify(alternates ?? []);
   useEffect(() => {
-    applyHead({ title, description, canonical, noindex, type });
-  }, [title, description, canonical, noindex, type]);
+    applyHead({ title, description, canonical, noindex, type, alternates: JSON.parse(alternatesKey) as DocumentMeta['alternates'] });
+  }, [title, description, canonical, noindex, type, alternatesKey]);
 }

@@ -10,7 +10,7 @@
  * unknown company is the 404 page and a failed load the error box (the route table's error boundary).
  */
 import { useEffect, useRef } from 'react';
-import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { getCompany, type CompanyWithJobs } from '../../api/companies';
 import type { JobPage } from '../../api/jobs';
 import { routeData } from '../../api/route-data';
@@ -18,7 +18,7 @@ import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { JobCard } from '../../ui/JobCard';
 import { Spinner } from '../../ui/Spinner';
 import { FilterBar } from '../../ui/job-search/FilterBar';
-import { readJobSearch, type FixedFilters, type JobSearchState } from '../../ui/job-search/jobSearchParams';
+import { feedLinks, readJobSearch, type FixedFilters, type JobSearchState } from '../../ui/job-search/jobSearchParams';
 import { loadJobPage } from '../../ui/job-search/loadJobPage';
 import { NoResults } from '../../ui/job-search/NoResults';
 import { Pagination } from '../../ui/job-search/Pagination';
@@ -67,7 +67,11 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<C
 
 export function CompanyPage() {
   const { company, jobs, now } = useLoaderData<CompanyPageData>();
-  useDocumentMeta(`${company.company_name} Jobs | Latent Jobs`, describeCompany(company), { canonical: companyPath(company.company_name) });
+  const [params] = useSearchParams();
+  useDocumentMeta(`${company.company_name} Jobs | Latent Jobs`, describeCompany(company), {
+    canonical: companyPath(company.company_name),
+    alternates: feedLinks(companySearch(company, readJobSearch(params)), onlyCompany(company), `${company.company_name} jobs`),
+  });
   return <CompanyDetails key={company.company_name} company={company} jobs={jobs} now={new Date(now)} />;
 }
 

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { JobBoard, resultsFor } from './JobBoard';
 import { jobListLoader } from './jobListLoader';
-import { readJobSearch, type FixedFilters } from '../../ui/job-search/jobSearchParams';
+import { feedLinks, readJobSearch, type FixedFilters } from '../../ui/job-search/jobSearchParams';
 
 const FIXED: FixedFilters = { departments: ['Engineering'] };
 /** The one address search engines should index for this page. */
@@ -19,7 +19,11 @@ export const loader = jobListLoader(FIXED);
 
 export function EngineeringJobsPage() {
   const [params] = useSearchParams();
-  const results = resultsFor({ search: readJobSearch(params).search, department: null });
-  useDocumentMeta(results ? `${results} in engineering jobs | Latent Jobs` : TITLE, DESCRIPTION, { canonical: ENGINEERING_JOBS_CANONICAL });
+  const search = readJobSearch(params);
+  const results = resultsFor({ search: search.search, department: null });
+  useDocumentMeta(results ? `${results} in engineering jobs | Latent Jobs` : TITLE, DESCRIPTION, {
+    canonical: ENGINEERING_JOBS_CANONICAL,
+    alternates: feedLinks(search, FIXED, 'Engineering jobs'),
+  });
   return <JobBoard fixed={FIXED} intro="Engineering roles at the companies building AI, from infrastructure to product." />;
 }

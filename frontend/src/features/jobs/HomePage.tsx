@@ -7,7 +7,7 @@ import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { JobAlertsBanner } from '../../ui/alerts/JobAlertsBanner';
 import { JobBoard, resultsFor } from './JobBoard';
 import { jobListLoader } from './jobListLoader';
-import { readJobSearch } from '../../ui/job-search/jobSearchParams';
+import { feedLinks, readJobSearch } from '../../ui/job-search/jobSearchParams';
 import { WhyChooseUs } from './WhyChooseUs';
 
 const TITLE = 'Latent Jobs: AI and tech jobs straight from the employers';
@@ -19,8 +19,9 @@ export const loader = jobListLoader();
 
 export function HomePage() {
   const [params] = useSearchParams();
-  const results = resultsFor(readJobSearch(params));
-  useDocumentMeta(results ? `${results} | Latent Jobs` : TITLE, DESCRIPTION);
+  const search = readJobSearch(params);
+  const results = resultsFor(search);
+  useDocumentMeta(results ? `${results} | Latent Jobs` : TITLE, DESCRIPTION, { alternates: feedLinks(search, {}, 'Latent Jobs') });
   return (
     <>
       <JobBoard intro="Hidden AI and tech jobs, read straight from the companies' own hiring systems." afterHero={<JobAlertsBanner />} />

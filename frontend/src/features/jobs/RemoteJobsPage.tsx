@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { JobBoard, resultsFor } from './JobBoard';
 import { jobListLoader } from './jobListLoader';
-import { readJobSearch, type FixedFilters } from '../../ui/job-search/jobSearchParams';
+import { feedLinks, readJobSearch, type FixedFilters } from '../../ui/job-search/jobSearchParams';
 
 const FIXED: FixedFilters = { is_remote: ['remote', 'hybrid'] };
 const TITLE = 'Remote AI and tech jobs | Latent Jobs';
@@ -17,7 +17,8 @@ export const loader = jobListLoader(FIXED);
 
 export function RemoteJobsPage() {
   const [params] = useSearchParams();
-  const results = resultsFor(readJobSearch(params));
-  useDocumentMeta(results ? `${results} in remote jobs | Latent Jobs` : TITLE, DESCRIPTION);
+  const search = readJobSearch(params);
+  const results = resultsFor(search);
+  useDocumentMeta(results ? `${results} in remote jobs | Latent Jobs` : TITLE, DESCRIPTION, { alternates: feedLinks(search, FIXED, 'Remote jobs') });
   return <JobBoard fixed={FIXED} intro="Remote and hybrid AI and tech jobs: work from where you do your best work." />;
 }

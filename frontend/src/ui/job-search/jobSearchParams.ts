@@ -4,7 +4,8 @@
  * parameter and how it is read); this module is the board's one entry to it: reading the URL,
  * the `POST /jobs` body (20 jobs a page unless a list says otherwise), and the URL after a search, a filter change or a page turn.
  */
-import { readJobSearch as readSearch, toJobQuery as toQuery, writeJobSearch, type FixedFilters, type JobSearch } from '../../../../shared/jobs/job-search-url';
+import { feedQuery, JOB_FEEDS, readJobSearch as readSearch, toJobQuery as toQuery, writeJobSearch, type FixedFilters, type JobSearch } from '../../../../shared/jobs/job-search-url';
+import type { AlternateLink } from '../../head/headTags';
 import type { JobQueryInput } from '../../api/jobs';
 
 export type { FixedFilters };
@@ -47,3 +48,7 @@ export function withPage(params: URLSearchParams, page: number): URLSearchParams
 
 /** Whether any filter beyond the search text and department is set (the filter bar's chips show). */
 export const hasFilters = (state: JobSearchState): boolean => writeJobSearch({ ...state, search: '', department: null, page: 1 }).size > 0;
+
+/** The RSS and JSON feeds of the list a page shows (its `fixed` filters in), as the page's alternate links titled after `title`. */
+export const feedLinks = (state: JobSearchState, fixed: FixedFilters, title: string): AlternateLink[] =>
+  JOB_FEEDS.map((feed) => ({ type: feed.type, title: `${title} (${feed.format})`, href: `${feed.path}${feedQuery(state, fixed)}` }));

@@ -245,32 +245,35 @@ export const readConfig = (env: Env = process.env, overrides: Env = {}): Config 
  * - GOOGLE_INDEXING_ENDPOINT: an origin answering Google's token and Indexing API calls instead
  *   of Google's own hosts (a stand-in, tests); unset means Google's.
  *
- * Throws `ConfigError` naming the variable when a value is malformed.
+ * Throws `ConfigError` naming the variable when a value is malformed. The schema is made by a
+ * function, so that the bundles of functions that never read these settings leave it out
+ * (the email function's bundle is held to 250 KB gzipped).
  */
-const CrawlEnvSchema = z.object({
-  CRAWL_CONTACT_URL: z.url({ protocol: /^https?$/ }).default('https://latentjobs.example/crawler'),
-  CRAWL_ALLOW_HOSTS: z.string().default(''),
-  CRAWL_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
-  CRAWL_HOST_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
-  CRAWL_HOST_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(500),
-  CRAWL_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
-  CRAWL_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
-  CRAWL_MAX_RETRY_AFTER_SECONDS: z.coerce.number().min(0).max(3600).default(60),
-  CRAWL_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
-  CRAWL_SEEN_REFRESH_HOURS: z.coerce.number().min(0).max(24 * 30).default(6),
-  CI: z.string().optional(),
-  CHROME_PATH: z.string().optional(),
-  CRAWL_JSON_QUEUE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  CRAWL_CAREERS_QUEUE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  CRAWL_SINGLE_PROCESS: z.enum(['true', 'false']).default('false'),
-  CRAWL_METRICS_NAMESPACE: z.string().regex(/^[A-Za-z0-9./#:_-]{1,255}$/).default('LatentJobs/Crawler'),
-  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  LOGO_BUCKET: z.string().min(3).optional(),
-  GOOGLE_INDEXING_KEY: z.string().min(2).optional(),
-  GOOGLE_INDEXING_KEY_ARN: z.string().startsWith('arn:').optional(),
-  GOOGLE_INDEXING_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
-});
+const crawlEnvSchema = () =>
+  z.object({
+    CRAWL_CONTACT_URL: z.url({ protocol: /^https?$/ }).default('https://latentjobs.example/crawler'),
+    CRAWL_ALLOW_HOSTS: z.string().default(''),
+    CRAWL_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
+    CRAWL_HOST_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    CRAWL_HOST_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+    CRAWL_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+    CRAWL_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+    CRAWL_MAX_RETRY_AFTER_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+    CRAWL_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+    CRAWL_SEEN_REFRESH_HOURS: z.coerce.number().min(0).max(24 * 30).default(6),
+    CI: z.string().optional(),
+    CHROME_PATH: z.string().optional(),
+    CRAWL_JSON_QUEUE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    CRAWL_CAREERS_QUEUE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    CRAWL_SINGLE_PROCESS: z.enum(['true', 'false']).default('false'),
+    CRAWL_METRICS_NAMESPACE: z.string().regex(/^[A-Za-z0-9./#:_-]{1,255}$/).default('LatentJobs/Crawler'),
+    SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    LOGO_BUCKET: z.string().min(3).optional(),
+    GOOGLE_INDEXING_KEY: z.string().min(2).optional(),
+    GOOGLE_INDEXING_KEY_ARN: z.string().startsWith('arn:').optional(),
+    GOOGLE_INDEXING_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  });
 
 export interface CrawlConfig {
   userAgent: string;
@@ -305,7 +308,7 @@ export interface CrawlConfig {
 
 /** Reads the crawler's settings (see above) from an environment, `overrides` laid over it. */
 export const readCrawlConfig = (env: Env = process.env, overrides: Env = {}): CrawlConfig => {
-  const e = parseEnv(CrawlEnvSchema, env, overrides);
+  const e = parseEnv(crawlEnvSchema(), env, overrides);
   return {
     userAgent: `LatentJobsBot/1.0 (+${e.CRAWL_CONTACT_URL})`,
     contactUrl: e.CRAWL_CONTACT_URL,

@@ -2,8 +2,8 @@
  * A job's description as the employer wrote it: the ONE place the site renders HTML from data.
  *
  * Why this is safe: the HTML never comes from the visitor or straight from an employer. Every
- * description is sanitised on the server before it is stored (shared/html/sanitize.ts:
- * sanitize-html with an allowlist: text formatting, lists, headings, simple tables and http(s)/
+ * description is sanitised on the server before it is stored (shared/html/sanitize.ts: an
+ * allowlist over htmlparser2's parser: text formatting, lists, headings, simple tables and http(s)/
  * mailto links forced to rel="noopener noreferrer nofollow" target="_blank"; scripts, styles,
  * iframes, forms, images, event handlers and every other attribute are dropped), and the API
  * (`GET /api/jobs/{company}/{slug}`) serves exactly that stored HTML. Nothing else is passed here.

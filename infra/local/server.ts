@@ -25,6 +25,8 @@
  * this call started it. Throws (after stopping what it started) when a step fails, e.g.
  * `DynamoDbLocalError` without Java, or EADDRINUSE when the port is taken.
  */
+// First: before any handler module loads the X-Ray SDK (see the module).
+import './xray-manual-mode';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';

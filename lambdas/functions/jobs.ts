@@ -23,7 +23,7 @@ import { readConfig, type Config } from '../config';
 import { createHttpHandler, type ApiEvent, type ApiRoute, type ApiRoutes, type HttpHandler, type HttpHandlerOptions } from '../http/http-handler';
 import { createLogger } from '../observability/log';
 import { openApiDocument } from '../http/openapi';
-import { textResponse } from '../http/responses';
+import { jsonReusingFrozen, textResponse } from '../http/responses';
 import { routeKey } from '../http/routes';
 import { createWarmJobIndex, type SummarySnapshot } from '../search/warm-job-index';
 import { createStorage, type Storage } from '../storage/repositories';
@@ -73,7 +73,9 @@ let document: object | undefined;
 export const jobsRoutes = (deps: JobsDeps): ApiRoutes => ({
   [routeKey({ method: 'POST', path: '/jobs' })]: {
     cache: 'none',
-    handle: async (event) => findJobs(event.body, { index: await deps.searchIndex(), jobs: deps.jobs, clock: deps.clock }),
+    // findJobs shares one frozen list job per indexed summary, and the index one frozen facets
+    // object for the unfiltered board: their JSON is made once (serialising was most of the work).
+    handle: async (event) => jsonReusingFrozen(await findJobs(event.body, { index: await deps.searchIndex(), jobs: deps.jobs, clock: deps.clock })),
   },
   [routeKey({ method: 'GET', path: '/jobs/suggest' })]: {
     cache: 'public',

@@ -45,9 +45,56 @@ export const textResponse = (statusCode: number, contentType: string, body: stri
   return { statusCode, headers, body };
 };
 
-/** A JSON response with content type and cache headers (see `textResponse`). */
+/** A body already serialised as JSON (a route that assembles its answer from parts it serialised before). */
+export class JsonText {
+  constructor(readonly json: string) {}
+}
+
+/** JSON with every character beyond ASCII written as a \u escape (the same value to any JSON reader). */
+const asciiJson = (value: unknown): string =>
+  (JSON.stringify(value) ?? 'null').replace(/[\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/** The JSON of frozen values, made once. */
+const frozenJson = new WeakMap<object, string>();
+
+const jsonOf = (value: unknown): string => {
+  if (typeof value !== 'object' || value === null || !Object.isFrozen(value)) return asciiJson(value);
+  let json = frozenJson.get(value);
+  if (json === undefined) {
+    json = asciiJson(value);
+    frozenJson.set(value, json);
+  }
+  return json;
+};
+
+/**
+ * A plain object as JSON: the value `JSON.stringify(value)` gives, with characters beyond ASCII
+ * escaped, and the JSON of each frozen field value and array item made once per object and
+ * reused by later answers. For answers assembled from shared, frozen parts (`POST /jobs`): there
+ * serialising the jobs, then encoding the text as UTF-8 (slower for text with characters beyond
+ * Latin-1), was most of the work (bench/search-http.ts).
+ */
+export const jsonReusingFrozen = (value: object): JsonText => {
+  // One join of every part makes one flat string (nested joins and templates would copy it again).
+  const parts: string[] = ['{'];
+  for (const [key, field] of Object.entries(value)) {
+    if (field === undefined) continue;
+    if (parts.length > 1) parts.push(',');
+    parts.push(JSON.stringify(key), ':');
+    if (!Array.isArray(field)) parts.push(jsonOf(field));
+    else {
+      parts.push('[');
+      field.forEach((item, at) => parts.push(at === 0 ? '' : ',', jsonOf(item)));
+      parts.push(']');
+    }
+  }
+  parts.push('}');
+  return new JsonText(parts.join(''));
+};
+
+/** A JSON response with content type and cache headers (see `textResponse`); a `JsonText` body is sent as it is. */
 export const jsonResponse = (statusCode: number, body: unknown, cache: CachePolicy = 'none'): HttpResult =>
-  textResponse(statusCode, JSON_CONTENT_TYPE, JSON.stringify(body), cache);
+  textResponse(statusCode, JSON_CONTENT_TYPE, body instanceof JsonText ? body.json : JSON.stringify(body), cache);
 
 /** The error body every failure carries. */
 export interface ErrorBody {

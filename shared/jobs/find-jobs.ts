@@ -1,8 +1,9 @@
 import type { JobRepository } from './job-ports';
 import type { Clock } from '../time/clock';
-import { toPublicJob, toPublicListJob } from './job';
+import { toPublicJob, toPublicListJob, type PublicListJob } from './job';
 import { JobQuerySchema, joinSearchText, type JobPage, type JobQuery } from './job-query';
 import type { JobIndex, JobSearchQuery } from './job-search';
+import type { JobSummary } from './job-summary';
 
 /** What findJobs needs of the search index (shared/search's `JobIndex` provides it). */
 export type JobSearch = Pick<JobIndex, 'search'>;
@@ -17,6 +18,18 @@ export interface FindJobsDeps {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The list form of each summary the index holds, made once and frozen: answers share it (and callers may serialise it once). */
+const listForms = new WeakMap<JobSummary, PublicListJob>();
+
+const listFormOf = (summary: JobSummary): PublicListJob => {
+  let job = listForms.get(summary);
+  if (job === undefined) {
+    job = Object.freeze(toPublicListJob(summary));
+    listForms.set(summary, job);
+  }
+  return job;
+};
 
 /** The index query for a validated `POST /jobs` body at `now`. */
 export const toSearchQuery = (query: JobQuery, now: Date): JobSearchQuery => ({
@@ -45,7 +58,8 @@ export const toSearchQuery = (query: JobQuery, now: Date): JobSearchQuery => ({
  *
  * `body` is the parsed request body (undefined or null means every default: page 0, 20 a
  * page, no search, no filters). The jobs come from the index's summaries, without their
- * description, so a search reads no storage; with `include_description: true` the page's
+ * description, so a search reads no storage (each summary's list form is made once and
+ * frozen, so it is shared between answers); with `include_description: true` the page's
  * jobs are read from storage, and one closed since the index was built is left out (the
  * count catches up when the index is rebuilt).
  *
@@ -55,7 +69,7 @@ export const toSearchQuery = (query: JobQuery, now: Date): JobSearchQuery => ({
 export const findJobs = async (body: unknown, deps: FindJobsDeps): Promise<JobPage> => {
   const query = JobQuerySchema.parse(body ?? {});
   const { summaries, keys, count, facets } = deps.index.search(toSearchQuery(query, deps.clock()));
-  if (query.include_description !== true) return { jobs: summaries.map(toPublicListJob), count, facets };
+  if (query.include_description !== true) return { jobs: summaries.map(listFormOf), count, facets };
   const jobs = await deps.jobs.getMany(keys);
   return { jobs: jobs.filter((job) => job.closed_at === null).map(toPublicJob), count, facets };
 };

@@ -318,8 +318,8 @@ export class JobTable {
     let matched: Uint32Array;
     let matchedScores: Uint16Array;
     if (filters === null && ids === null) {
-      // Every job, unfiltered (the board's first page): the same facets each time.
-      this.allFacets ??= this.facetsOf(this.countAll());
+      // Every job, unfiltered (the board's first page): the same facets each time, frozen since shared.
+      this.allFacets ??= deepFreeze(this.facetsOf(this.countAll()));
       facets = this.allFacets;
       matched = this.allIds ??= Uint32Array.from(this.summaries.keys());
       matchedScores = new Uint16Array(0);
@@ -516,6 +516,11 @@ interface FacetCounts {
 }
 
 const keyOf = ({ company_key, slug_url }: JobSummary): JobKey => ({ company_key, slug_url });
+
+const deepFreeze = (facets: JobFacets): JobFacets => {
+  for (const counts of Object.values(facets)) Object.freeze(counts);
+  return Object.freeze(facets);
+};
 
 /** The first `needed` ids by score (highest first), keeping the given (ascending) order within a score. */
 const bucketByScore = (ids: ArrayLike<number>, scores: ArrayLike<number>, needed: number): Uint32Array => {

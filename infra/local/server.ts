@@ -57,7 +57,9 @@ import { LOCAL_DYNAMODB_DIR, LOCAL_LOGO_DIR } from './local-storage';
 import { createLocalLogoStore } from '../../lambdas/logos/local-logo-store';
 import { createLogoHandler, LOGO_PATH_PREFIX } from '../../lambdas/logos/serve-logo';
 import { startLocalSesStandIn } from './ses-stand-in';
+import { browserUrl, localUrl } from './listen-address';
 import { nameLocalSite } from './local-site';
+import { readLocalConfig } from './local-config';
 
 /** Where the local start keeps cognito-local's users by default. */
 export const LOCAL_COGNITO_DIR = path.join(REPO_ROOT, '.data', 'cognito');
@@ -127,6 +129,7 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
   // on DynamoDB Local), so a crawl run from another process shows on the site within a second
   // without a storage round trip on every search; AWS keeps 60 s.
   let config: Config = readConfig({ SEARCH_VERSION_CHECK_SECONDS: '1', ...process.env }, options.env);
+  const localConfig = readLocalConfig(process.env, options.env);
   const logger = createLogger(config.logLevel);
   const notes: string[] = [];
   const timings: Record<string, number> = {};
@@ -138,15 +141,15 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
   // Restarted on the same port whenever it dies; the API answers 503 meanwhile and recovers by itself.
   const dynamoStarting = timed(timings, 'dynamodb', async (): Promise<SupervisedDynamoDbLocal | null> =>
     config.dynamodb.endpoint === undefined
-      ? superviseDynamoDbLocal({ host: config.host, ...(dataDir === null ? {} : { dataDir }) }, (message) => logger('warn', message))
+      ? superviseDynamoDbLocal({ host: localConfig.host, ...(dataDir === null ? {} : { dataDir }) }, (message) => logger('warn', message))
       : null,
   );
   // The SES stand-in (aws-ses-v2-local) unless SES_ENDPOINT is configured: the inbox of the mail the product sends.
-  const sesStarting = startLocalSesStandIn(options.env ?? {}, dataDir);
+  const sesStarting = startLocalSesStandIn(options.env ?? {}, dataDir, localConfig.host);
   sesStarting.catch(() => undefined);
   const cognitoDir = dataDir === null ? null : dataDir === LOCAL_DYNAMODB_DIR ? LOCAL_COGNITO_DIR : path.join(dataDir, 'cognito');
   const cognitoStarting = timed(timings, 'cognito', async (): Promise<CognitoLocal | null> =>
-    config.auth === null && options.signIn !== false ? startCognitoLocal(cognitoDir === null ? {} : { dataDir: cognitoDir }) : null,
+    config.auth === null && options.signIn !== false ? startCognitoLocal({ host: localConfig.host, ...(cognitoDir === null ? {} : { dataDir: cognitoDir }) }) : null,
   );
   cognitoStarting.catch(() => undefined);
   // The security headers CloudFront adds on AWS (infra/security-headers.ts), over plain HTTP;
@@ -165,7 +168,7 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
   // The Stripe stand-in (infra/local/stripe-stand-in.ts) unless a real Stripe key is configured.
   const configuredPayments = readPaymentsConfig(process.env, options.env);
   const stripeStarting = timed(timings, 'stripe', async (): Promise<StripeStandIn | null> =>
-    configuredPayments.secretKey === null ? startStripeStandIn({ sharedDataDir: config.sharedDataDir, prices: configuredPayments.prices }) : null,
+    configuredPayments.secretKey === null ? startStripeStandIn({ host: localConfig.host, sharedDataDir: config.sharedDataDir, prices: configuredPayments.prices }) : null,
   );
   stripeStarting.catch(() => undefined);
   const localPool = async (): Promise<CognitoLocal> => {
@@ -246,11 +249,10 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
       else if ((req.url ?? '').startsWith(LOGO_PATH_PREFIX)) void logos(req, res);
       else site(req, res);
     });
-    await timed(timings, 'listen', () => listen(server!, options.port ?? config.port, config.host));
+    await timed(timings, 'listen', () => listen(server!, options.port ?? localConfig.port, localConfig.host));
     const address = server.address() as AddressInfo;
-    const url = `http://localhost:${address.port}/`;
-    const loopback = address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
-    pageRenderer = loadPageRenderer(SPA_DIST_DIR, `http://${loopback}:${address.port}`);
+    const url = `${browserUrl(localConfig.host, address.port)}/`;
+    pageRenderer = loadPageRenderer(SPA_DIST_DIR, localUrl(localConfig.host, address.port));
     pageRenderer.catch(() => undefined);
     options.onListening?.(url);
     if (dataDir !== null) unnameSite = nameLocalSite(dataDir, url.replace(/\/$/, ''));

@@ -81,21 +81,41 @@ export const createJobIndex = (summaries: readonly JobSummary[], rules: JobTable
     return near.length > 0 ? near : [term];
   };
 
-  // Scratch per job: how many words it has matched so far in this search, and their total weight.
+  // Scratch per job: how many words it has matched so far in this search, and their total weight;
+  // and the matches with their scores, which `matchAll` answers as views (read before its next call).
   const wordsMatched = new Uint16Array(size);
   const total = new Uint16Array(size);
+  const matchedIds = new Uint32Array(size);
+  const matchedScores = new Uint16Array(size);
 
-  /** Jobs matching every term (ascending ids) and their scores. */
+  // A term's hits per field (its near spellings' too), kept for the terms searched last: searches
+  // repeat their words, and a common word's hits cost flexsearch a merge of its lists each time.
+  // At most about 2 million ids are kept (some 16 MB).
+  type TermHits = { perField: { weight: number; ids: number[][] }[]; length: number };
+  const recentHits = new Map<string, TermHits>();
+  let recentIds = 0;
+  const hitsOf = (term: string, forgiving: boolean, only: typeof fields): TermHits => {
+    const key = `${only === fields ? '*' : only.map(({ field }) => field).join(',')}|${forgiving ? '~' : ''}${term}`;
+    const known = recentHits.get(key);
+    if (known !== undefined) return known;
+    const perField = only.map(({ index, weight }) => ({
+      weight,
+      ids: spellings(term, forgiving).map((spelling) => index.search(spelling, { limit: size }) as number[]),
+    }));
+    const hits = { perField, length: perField.reduce((sum, { ids }) => sum + ids.reduce((inner, one) => inner + one.length, 0), 0) };
+    recentHits.set(key, hits);
+    recentIds += hits.length;
+    for (const [oldest, { length }] of recentHits) {
+      if (recentIds <= 2_000_000 || oldest === key) break;
+      recentHits.delete(oldest);
+      recentIds -= length;
+    }
+    return hits;
+  };
+
+  /** Jobs matching every term (ascending ids) and their scores: views on scratch arrays, valid until the next call. */
   const matchAll = (terms: readonly string[], forgiving: ReadonlySet<string>, only: typeof fields = fields): { ids: Uint32Array; scores: Uint16Array } => {
-    const hits = terms
-      .map((term) => {
-        const perField = only.map(({ index, weight }) => ({
-          weight,
-          ids: spellings(term, forgiving.has(term)).map((spelling) => index.search(spelling, { limit: size }) as number[]),
-        }));
-        return { perField, length: perField.reduce((sum, { ids }) => sum + ids.reduce((inner, one) => inner + one.length, 0), 0) };
-      })
-      .sort((a, b) => a.length - b.length);
+    const hits = terms.map((term) => hitsOf(term, forgiving.has(term), only)).sort((a, b) => a.length - b.length);
     // A job counts word w once (its heaviest field) and only if it matched words 0..w-1,
     // so every job touched is among the rarest word's hits.
     hits.forEach(({ perField }, word) => {
@@ -115,7 +135,7 @@ export const createJobIndex = (summaries: readonly JobSummary[], rules: JobTable
     // (a scan of every job costs about what sorting a 16th of them does).
     const candidates = hits[0]!.perField.flatMap(({ ids }) => ids);
     const length = candidates.reduce((sum, ids) => sum + ids.length, 0);
-    const matched = new Uint32Array(length);
+    const matched = matchedIds;
     let count = 0;
     if (length * 16 > size) {
       for (let id = 0; id < size; id += 1) {
@@ -133,9 +153,9 @@ export const createJobIndex = (summaries: readonly JobSummary[], rules: JobTable
       }
       matched.subarray(0, count).sort();
     }
-    const ids = matched.slice(0, count);
+    const ids = matched.subarray(0, count);
     // A plain loop: TypedArray.from with a map function is many times slower in V8.
-    const scores = new Uint16Array(count);
+    const scores = matchedScores.subarray(0, count);
     for (let at = 0; at < count; at += 1) scores[at] = total[ids[at]!]!;
     for (const ids of candidates) {
       for (let at = 0; at < ids.length; at += 1) {
@@ -163,10 +183,18 @@ export const createJobIndex = (summaries: readonly JobSummary[], rules: JobTable
       return false;
     });
 
+  /** The sets of the exclusions asked for last (a filter bar sends the same few again and again). */
+  const recentExclusions = new Map<string, Uint8Array>();
+
   /** Jobs an exclude-keyword matches in their title or skills (1 = excluded), or null. */
   const excludedBy = (keywords: readonly string[] | null | undefined): Uint8Array | null => {
     if (!keywords || keywords.length === 0) return null;
+    const key = keywords.join('\n');
+    const known = recentExclusions.get(key);
+    if (known !== undefined) return known;
+    if (recentExclusions.size >= 16) recentExclusions.delete(recentExclusions.keys().next().value!);
     const excluded = new Uint8Array(size);
+    recentExclusions.set(key, excluded);
     const titleAndSkills = fields.filter(({ field }) => field === 'title' || field === 'skills');
     for (const keyword of keywords) {
       const { terms } = parseSearch(keyword);

@@ -1,6 +1,7 @@
 /**
- * The one reader of the environment. Every setting the handlers, adapters and local tools
- * need is read here, checked, and handed on as plain values; nothing else reads process.env.
+ * The one reader of the environment for the Lambda functions' settings. Every setting the
+ * handlers, adapters and local tools share is read here, checked, and handed on as plain values;
+ * settings only the local product has (PORT, HOST) are infra/local/local-config.ts's.
  *
  * Settings (all optional locally; CDK sets them on AWS):
  * - AWS_REGION: region for AWS clients (default "us-east-1").
@@ -11,9 +12,6 @@
  * - SEARCH_VERSION_CHECK_SECONDS: how often a warm function asks whether the catalog changed
  *   and its search index must be rebuilt (default 60; 0 asks on every request).
  * - SHARED_DATA_DIR: the reference data folder (default "../shared/data" beside the repo).
- * - PORT: the local server's port (default 3000).
- * - HOST: the address the local server and DynamoDB Local listen on (default 127.0.0.1, this
- *   machine only; 0.0.0.0 or :: for every interface).
  * - LOG_LEVEL: "debug" | "info" | "warn" | "error" (default "info").
  * - CONTENTFUL_SPACE_ID: the blog's Contentful space; unset means the blog serves the Markdown
  *   articles in CONTENT_ARTICLES_DIR (default lambdas/content/articles).
@@ -48,7 +46,7 @@ export type Env = Record<string, string | undefined>;
 
 /**
  * `env` with `overrides` laid over it, parsed by `schema`.
- * @throws ConfigError naming the first malformed variable, e.g. "Invalid configuration PORT: ...".
+ * @throws ConfigError naming the first malformed variable, e.g. "Invalid configuration LOG_LEVEL: ...".
  */
 export const parseEnv = <Schema extends z.ZodType>(schema: Schema, env: Env, overrides: Env): z.infer<Schema> => {
   const parsed = schema.safeParse({ ...env, ...overrides });
@@ -58,6 +56,15 @@ export const parseEnv = <Schema extends z.ZodType>(schema: Schema, env: Env, ove
   }
   return parsed.data;
 };
+
+/**
+ * The site's origin when SITE_URL is not set: the local product on its default port (the local
+ * start and commands set SITE_URL to the address the product runs on; CDK sets it on AWS).
+ */
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+
+/** SITE_URL without a trailing slash, or DEFAULT_SITE_URL. */
+const siteUrlOf = (value: string | undefined): string => (value ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
 
 /** A secret's value (local) or the ARN of the Secrets Manager secret holding it (AWS); lambdas/secrets/secrets.ts resolves it. */
 export type SecretSource = { value: string } | { secretArn: string };
@@ -74,8 +81,6 @@ const EnvSchema = z.object({
   TABLE_PREFIX: z.string().default('latent-jobs-local-'),
   SEARCH_VERSION_CHECK_SECONDS: z.coerce.number().int().min(0).default(60),
   SHARED_DATA_DIR: z.string().min(1).optional(),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().regex(/^[A-Za-z0-9.:-]{1,253}$/, 'not an address or host name').default('127.0.0.1'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   CONTENTFUL_SPACE_ID: z.string().regex(/^[a-zA-Z0-9]{1,64}$/).optional(),
   CONTENTFUL_ENVIRONMENT: z.string().regex(/^[a-zA-Z0-9_.-]{1,64}$/).default('master'),
@@ -142,9 +147,6 @@ export interface Config {
   searchVersionCheckSeconds: number;
   /** Absolute path of the reference data folder. */
   sharedDataDir: string;
-  port: number;
-  /** The address the local server and DynamoDB Local listen on (HOST). */
-  host: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
   content: {
     /** The blog's Contentful space, or null to serve the Markdown articles in `articlesDir`. */
@@ -203,8 +205,6 @@ export const readConfig = (env: Env = process.env, overrides: Env = {}): Config 
     auth: authConfig(e),
     searchVersionCheckSeconds: e.SEARCH_VERSION_CHECK_SECONDS,
     sharedDataDir: path.resolve(e.SHARED_DATA_DIR ?? path.join(REPO_ROOT, '..', 'shared', 'data')),
-    port: e.PORT,
-    host: e.HOST,
     logLevel: e.LOG_LEVEL,
   };
 };
@@ -236,7 +236,7 @@ export const readConfig = (env: Env = process.env, overrides: Env = {}): Config 
  * - CRAWL_METRICS_NAMESPACE: the CloudWatch namespace of the crawl metrics the AWS functions log
  *   in Embedded Metric Format (lambdas/crawler/crawl-metrics.ts); default "LatentJobs/Crawler".
  * - SITE_URL: the site's origin, for the company logos' own URLs (`${SITE_URL}/logos/<key>`) and
- *   the job pages told to search engines; default http://localhost:<PORT> (PORT default 3000).
+ *   the job pages told to search engines; default DEFAULT_SITE_URL.
  * - LOGO_BUCKET: the S3 bucket the crawl stores company logos in (AWS); unset locally (`.data/logos`).
  * - GOOGLE_INDEXING_KEY: a Google service account's JSON key file (local use, tests), or
  *   GOOGLE_INDEXING_KEY_ARN: a Secrets Manager secret holding it (AWS; read through
@@ -268,7 +268,6 @@ const crawlEnvSchema = () =>
     CRAWL_SINGLE_PROCESS: z.enum(['true', 'false']).default('false'),
     CRAWL_METRICS_NAMESPACE: z.string().regex(/^[A-Za-z0-9./#:_-]{1,255}$/).default('LatentJobs/Crawler'),
     SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     LOGO_BUCKET: z.string().min(3).optional(),
     GOOGLE_INDEXING_KEY: z.string().min(2).optional(),
     GOOGLE_INDEXING_KEY_ARN: z.string().startsWith('arn:').optional(),
@@ -326,7 +325,7 @@ export const readCrawlConfig = (env: Env = process.env, overrides: Env = {}): Cr
     queues: { json: e.CRAWL_JSON_QUEUE_URL, careers: e.CRAWL_CAREERS_QUEUE_URL },
     singleProcess: e.CRAWL_SINGLE_PROCESS === 'true',
     metricsNamespace: e.CRAWL_METRICS_NAMESPACE,
-    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    siteUrl: siteUrlOf(e.SITE_URL),
     logoBucket: e.LOGO_BUCKET,
     searchEngines: { googleKey: secretSource(e.GOOGLE_INDEXING_KEY, e.GOOGLE_INDEXING_KEY_ARN), apiOrigin: e.GOOGLE_INDEXING_ENDPOINT },
   };
@@ -345,7 +344,7 @@ export const readCrawlConfig = (env: Env = process.env, overrides: Env = {}): Cr
  *   (CAN-SPAM); default a placeholder that says to set it.
  * - MAIL_UNSUBSCRIBE_MAILTO: the mailbox named in List-Unsubscribe's mailto; default
  *   "unsubscribe@latentjobs.example".
- * - SITE_URL: the site's origin for the links in emails (default http://localhost:<PORT>).
+ * - SITE_URL: the site's origin for the links in emails (default DEFAULT_SITE_URL).
  * - DIGEST_SEND_RATE: emails per second one digest process sends at most (default 10): on AWS
  *   each worker's share of the SES account's send rate (the rate ÷ the workers' reserved
  *   concurrency, set by infra/aws/constructs/alerts.ts); locally the whole rate.
@@ -357,7 +356,6 @@ export const readCrawlConfig = (env: Env = process.env, overrides: Env = {}): Cr
  */
 const MailEnvSchema = z.object({
   AWS_REGION: z.string().min(1).default('us-east-1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   SES_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   SES_CONFIGURATION_SET: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).default('latent-jobs-local'),
   MAIL_FROM: z.string().regex(/^([^<>\r\n]{1,100} )?<?[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>?$/, 'not "Name <address>" or an address').default('Latent Jobs <alerts@latentjobs.example>'),
@@ -400,7 +398,7 @@ export const readMailConfig = (env: Env = process.env, overrides: Env = {}): Mai
     from: e.MAIL_FROM,
     postalAddress: e.MAIL_POSTAL_ADDRESS,
     unsubscribeMailto: e.MAIL_UNSUBSCRIBE_MAILTO,
-    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    siteUrl: siteUrlOf(e.SITE_URL),
     digest: { sendRate: e.DIGEST_SEND_RATE, hourUtc: e.DIGEST_HOUR_UTC, sendAttempts: e.DIGEST_SEND_ATTEMPTS, retryBaseMs: e.DIGEST_RETRY_BASE_MS },
   };
 };
@@ -479,12 +477,11 @@ export const readEmailConfig = (env: Env = process.env, overrides: Env = {}): Em
  * - STRIPE_API_HOST, STRIPE_API_PORT, STRIPE_API_PROTOCOL (http|https): a Stripe API other than
  *   api.stripe.com (the local stand-in); unset means Stripe itself.
  * - SITE_URL: the site's origin as visitors reach it, for Stripe's return URLs
- *   (default http://localhost:<PORT>).
+ *   (default DEFAULT_SITE_URL).
  *
  * Throws `ConfigError` naming the variable when a value is malformed.
  */
 const PaymentsEnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]{8,}$/, 'not a Stripe secret key').optional(),
   STRIPE_KEY_ARN: z.string().startsWith('arn:').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9_+/=]{8,}$/, 'not a webhook signing secret').optional(),
@@ -518,7 +515,7 @@ export const readPaymentsConfig = (env: Env = process.env, overrides: Env = {}):
     webhookSecret: secretSource(e.STRIPE_WEBHOOK_SECRET, e.STRIPE_WEBHOOK_SIGNING_ARN),
     prices: { weekly: e.STRIPE_PRICE_WEEKLY, monthly: e.STRIPE_PRICE_MONTHLY, yearly: e.STRIPE_PRICE_YEARLY },
     api: e.STRIPE_API_HOST === undefined ? null : { host: e.STRIPE_API_HOST, port: e.STRIPE_API_PORT, protocol: e.STRIPE_API_PROTOCOL ?? 'https' },
-    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    siteUrl: siteUrlOf(e.SITE_URL),
   };
 };
 

@@ -3,7 +3,7 @@
  * `npm run newsletter`): `npm start` names its URL in `<dataDir>/../site/url.json` once it
  * listens (`.data/site/url.json` for the default data folder), through infra/local/running-service.ts.
  * `localSiteEnv(env)` → `{ SITE_URL }` of the running product when SITE_URL is not set and the
- * product answers; else `{}` (lambdas/config.ts then uses SITE_URL or http://localhost:<PORT>).
+ * product answers; else `{}` (lambdas/config.ts then uses SITE_URL or DEFAULT_SITE_URL, http://localhost:3000).
  */
 import path from 'node:path';
 import { LOCAL_DYNAMODB_DIR } from './local-storage';

@@ -27,7 +27,7 @@ import { readCrawlConfig, REPO_ROOT } from '../lambdas/config';
 import { chromiumExecutable } from '../lambdas/crawler/career-page/chromium';
 import { LOCAL_CHROMIUM } from '../infra/local/local-chromium';
 import { startLocalProduct } from '../infra/local/server';
-import type { JobPage } from '../shared/jobs/job-query';
+import type { JobPage } from '../shared/search/job-query';
 
 /** Issue 13's targets, per page. */
 const TARGETS = { performance: 98, accessibility: 100, lcp_ms: 1500 };

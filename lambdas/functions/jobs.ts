@@ -11,10 +11,10 @@
  */
 import { listDepartments } from '../../shared/departments/list-departments';
 import { jobFeed, type FeedFormat } from '../../shared/feeds/job-feed';
-import { findJobs } from '../../shared/jobs/find-jobs';
+import { findJobs } from '../../shared/search/find-jobs';
 import { getJob } from '../../shared/catalog/get-job';
-import type { JobIndex } from '../../shared/jobs/job-search';
-import { suggestSearches } from '../../shared/jobs/suggest-searches';
+import type { JobIndex } from '../../shared/search/job-search';
+import { suggestSearches } from '../../shared/search/suggest-searches';
 import type { CompanyRepository } from '../../shared/companies/company-ports';
 import type { JobRepository } from '../../shared/jobs/job-ports';
 import { createJobIndex } from '../../shared/search/job-index';

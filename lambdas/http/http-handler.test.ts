@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '../../shared/errors';
-import { JobQuerySchema } from '../../shared/jobs/job-query';
+import { JobQuerySchema } from '../../shared/search/job-query';
 import { createHttpHandler, type ApiEvent } from './http-handler';
 import type { LogFields, Logger, LogLevel } from '../observability/log';
 import { sampleEvent } from '../../tests/support/sample-event';

@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { JobQuerySchema } from '../../shared/jobs/job-query';
+import { JobQuerySchema } from '../../shared/search/job-query';
 import { OPERATIONS, openApiDocument } from './openapi';
 import { ROUTES, routeKey } from './routes';
 

@@ -13,8 +13,8 @@ import { SubscribeRequestSchema } from '../../shared/email/email-actions';
 import { FEED_CONTENT_TYPES } from '../../shared/feeds/job-feed';
 import { JobPathSchema } from '../../shared/catalog/get-job';
 import { PublicJobSchema } from '../../shared/jobs/job';
-import { JobPageSchema, JobQuerySchema } from '../../shared/jobs/job-query';
-import { SuggestAnswerSchema, SuggestQuerySchema } from '../../shared/jobs/suggest-searches';
+import { JobPageSchema, JobQuerySchema } from '../../shared/search/job-query';
+import { SuggestAnswerSchema, SuggestQuerySchema } from '../../shared/search/suggest-searches';
 import { ROUTES, SITE_ROOT_PREFIXES, routeKey } from './routes';
 
 type Schema = z.ZodType;
@@ -35,7 +35,7 @@ export interface Operation {
 
 const ErrorSchema = z.object({ message: z.string() }).meta({ description: 'Every error: 4xx names what was wrong, 5xx says nothing of the internals.' });
 
-/** The search parameters of a page URL, which the feeds read (shared/jobs/job-search-url.ts). */
+/** The search parameters of a page URL, which the feeds read (shared/search/job-search-url.ts). */
 const PageUrlSearchSchema = z.object({
   search: z.string().optional(),
   department: z.string().optional(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COHERE_JOBS } from '../../tests/support/cohere-fixtures';
 import type { Job } from '../jobs/job';
 import { lastDigestEnd, type LedgerEntry } from './digest-ledger';
-import { readJobSearch, toJobQuery } from '../jobs/job-search-url';
+import { readJobSearch, toJobQuery } from '../search/job-search-url';
 import { digestSearchLinks, digestSubject, digestWindow, oneHeaderLine, selectDigest, selectDigestJobs } from './digest-selection';
 
 const NOW = new Date('2026-03-10T07:00:00.000Z');

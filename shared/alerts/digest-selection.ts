@@ -15,7 +15,7 @@
  */
 import { DEPARTMENTS, type Department } from '../departments/department';
 import type { Job } from '../jobs/job';
-import { readJobSearch, writeJobSearch } from '../jobs/job-search-url';
+import { readJobSearch, writeJobSearch } from '../search/job-search-url';
 
 export const DIGEST_WINDOW_HOURS = 48;
 export const MAX_JOBS_PER_COMPANY = 5;
@@ -87,7 +87,7 @@ export interface DigestSearchLink {
 
 /**
  * When more jobs matched than the email holds: per group with matches, the site's job search
- * (shared/jobs/job-search-url.ts, the filter bar's URL model) for that department, posted within
+ * (shared/search/job-search-url.ts, the filter bar's URL model) for that department, posted within
  * the window's whole days (at least 1), newest first, e.g.
  * `https://latentjobs.example/?department=ML&posted_within_days=2&sort=newest`. The site's
  * posted-within filter reads `date_posted`, the digest `first_seen_at`: the search holds the

@@ -2,7 +2,7 @@
  * Job feeds for any search: RSS 2.0 (https://www.rssboard.org/rss-specification, written by the
  * `feed` package, which escapes and splits CDATA) and JSON Feed 1.1
  * (https://www.jsonfeed.org/version/1.1/, a JSON object written here). The search is read
- * from the same query parameters as the board's page URL (shared/jobs/job-search-url.ts:
+ * from the same query parameters as the board's page URL (shared/search/job-search-url.ts:
  * `?search=python&remote_from=DE&seniority=senior`), forgivingly: a value that cannot be read
  * is dropped, as the page does. A feed holds the newest 50 matches (or the given `sort`).
  *
@@ -13,9 +13,9 @@
 import { SENIORITY_LABELS } from '../format/job-labels';
 import { workplaceLabel } from '../format/workplace';
 import { Feed } from 'feed';
-import { findJobs, type FindJobsDeps } from '../jobs/find-jobs';
+import { findJobs, type FindJobsDeps } from '../search/find-jobs';
 import type { PublicListJob } from '../jobs/job';
-import { readJobSearch, toJobQuery, writeJobSearch } from '../jobs/job-search-url';
+import { readJobSearch, toJobQuery, writeJobSearch } from '../search/job-search-url';
 
 export type FeedFormat = 'rss' | 'json';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseEmailAddress } from '../email/address';
 import { isEmailAddress } from './email-address';
-import { CountryCodeSchema } from '../jobs/job-query';
+import { CountryCodeSchema } from '../search/job-query';
 import { countryCodes, isCountryCode } from './job-labels';
 import { payText } from './pay';
 import { timeAgo } from './time-ago';

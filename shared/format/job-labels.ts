@@ -44,7 +44,7 @@ const NOT_A_COUNTRY = /^(AA|Q[M-Z]|X[A-JL-Z]|ZZ|EU|EZ|UN)$/;
 /**
  * Whether `code` (upper case) names a country or territory: one the runtime's region names know
  * (Intl, CLDR data), less the codes above. THE rule for a country code: the API's
- * `CountryCodeSchema` (shared/jobs/job-query.ts), the page URL model and the filter bar's country
+ * `CountryCodeSchema` (shared/search/job-query.ts), the page URL model and the filter bar's country
  * list all apply it, so the browser never offers a country the API answers 400 for.
  */
 export const isCountryCode = (code: string): boolean => /^[A-Z]{2}$/.test(code) && !NOT_A_COUNTRY.test(code) && countryName(code) !== code;

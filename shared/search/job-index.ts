@@ -5,7 +5,7 @@ import { JOB_TABLE_RULES as DEFAULT_RULES } from './job-rules';
 import { documentTerms, foldText, parseSearch, withinOneEdit, wordSequence } from './search-terms';
 
 export type { JobIndex, JobSearchPage, JobSearchQuery, JobTableRules, Suggestion } from './job-table';
-export { joinSearchText } from '../jobs/job-query';
+export { joinSearchText } from './job-query';
 
 /**
  * Builds the in-process job search index over job summaries.
@@ -17,7 +17,7 @@ export { joinSearchText } from '../jobs/job-query';
  *   "JavaScript"). A word of 5+ letters that no job has matches the jobs' words one edit
  *   away ("pyhton" → "python"). A quoted phrase must appear word after word in one field.
  *   Null, blank, or only small words such as "the": every job that passes the filters.
- * - filters, facets, order and paging: see `JobTable` (job-table.ts) and shared/jobs/job-query.ts.
+ * - filters, facets, order and paging: see `JobTable` (job-table.ts) and shared/search/job-query.ts.
  *   Relevance: each word scores 3 when it matches the title or the company, else 1 for a
  *   location or a skill; the word scores are added; ties newest first, then company key and slug.
  *

@@ -1,8 +1,8 @@
 import { DEPARTMENTS } from '../departments/department';
 import { EmploymentTypeSchema, SenioritySchema, WorkplaceSchema } from '../jobs/job';
-import type { JobFacets } from '../jobs/job-query';
+import type { JobFacets } from './job-query';
 import { countryCodes } from '../format/job-labels';
-import type { JobSearchPage, JobSearchQuery } from '../jobs/job-search';
+import type { JobSearchPage, JobSearchQuery } from './job-search';
 import type { JobKey, JobSummary } from '../jobs/job-summary';
 import { foldText } from './search-terms';
 
@@ -10,10 +10,10 @@ import { foldText } from './search-terms';
  * What every job index shares whatever finds the matching words: the filters and facets, the
  * order of results and paging. An index only has to say which jobs match all words and how
  * well; `JobTable.collect` does the rest. The query and page shapes are the domain's port
- * (shared/jobs/job-search.ts).
+ * (shared/search/job-search.ts).
  */
 
-export type { JobIndex, JobSearchPage, JobSearchQuery, Suggestion } from '../jobs/job-search';
+export type { JobIndex, JobSearchPage, JobSearchQuery, Suggestion } from './job-search';
 
 /** The rules the table needs from elsewhere in the domain, injected so the table stays a pure data structure. */
 export interface JobTableRules {

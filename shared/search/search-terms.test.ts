@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinSearchText } from '../jobs/job-query';
+import { joinSearchText } from './job-query';
 import { documentTerms, foldText, parseSearch, queryTerms, withinOneEdit } from './search-terms';
 
 describe('foldText', () => {

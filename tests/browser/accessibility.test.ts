@@ -9,7 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import type { JobPage } from '../../shared/jobs/job-query';
+import type { JobPage } from '../../shared/search/job-query';
 import type { ArticleList } from '../../shared/content/article';
 import { visit } from '../support/browser';
 import { useBrowserSite } from '../support/browser-site';

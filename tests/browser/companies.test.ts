@@ -12,7 +12,7 @@ import { visit } from '../support/browser';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSite } from '../support/browser-site';
 import type { Page, Request } from 'playwright-core';
-import type { JobPage } from '../../shared/jobs/job-query';
+import type { JobPage } from '../../shared/search/job-query';
 import { SENIORITY_LABELS } from '../../shared/format/job-labels';
 
 const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });

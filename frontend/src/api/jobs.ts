@@ -3,7 +3,7 @@
  * response types come from shared/ as type-only imports, so zod (the schemas' runtime) stays out of the browser bundle.
  */
 import type { PublicJob } from '../../../shared/jobs/job';
-import type { JobPage, JobQueryInput } from '../../../shared/jobs/job-query';
+import type { JobPage, JobQueryInput } from '../../../shared/search/job-query';
 import { getJson, postJson } from './http';
 
 export type { JobPage, JobQueryInput, PublicJob };

@@ -13,8 +13,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { countryCodes, countryName, EMPLOYMENT_TYPE_LABELS, keysOf, SENIORITY_LABELS } from '../../../../shared/format/job-labels';
 import { WORKPLACE_LABELS } from '../../../../shared/format/workplace';
-import type { JobFacets } from '../../../../shared/jobs/job-query';
-import type { JobSortOrder } from '../../../../shared/jobs/job-search-url';
+import type { JobFacets } from '../../../../shared/search/job-query';
+import type { JobSortOrder } from '../../../../shared/search/job-search-url';
 import { clearAll, filterChips, postedWithinLabel, salaryFloorLabel } from './filterChips';
 import type { JobSearchState } from './jobSearchParams';
 import { readRememberedCountry, rememberCountry } from './rememberedCountry';

@@ -1,10 +1,10 @@
 /**
  * The job board's state as it lives in the URL, so a link or a reload shows the same results.
- * The model and its URL form are shared with the server (shared/jobs/job-search-url.ts: every
+ * The model and its URL form are shared with the server (shared/search/job-search-url.ts: every
  * parameter and how it is read); this module is the board's one entry to it: reading the URL,
  * the `POST /jobs` body (20 jobs a page unless a list says otherwise), and the URL after a search, a filter change or a page turn.
  */
-import { feedQuery, JOB_FEEDS, readJobSearch as readSearch, toJobQuery as toQuery, writeJobSearch, type FixedFilters, type JobSearch } from '../../../../shared/jobs/job-search-url';
+import { feedQuery, JOB_FEEDS, readJobSearch as readSearch, toJobQuery as toQuery, writeJobSearch, type FixedFilters, type JobSearch } from '../../../../shared/search/job-search-url';
 import type { AlternateLink } from '../../head/headTags';
 import type { JobQueryInput } from '../../api/jobs';
 
@@ -19,7 +19,7 @@ export type JobSearchState = JobSearch;
 /** Reads the board's state from URL query parameters; a missing or malformed value is as if absent. */
 export const readJobSearch = (params: URLSearchParams): JobSearchState => readSearch(params);
 
-/** The `POST /jobs` body for `state` (see shared/jobs/job-search-url.ts), `fixed` filters winning, `pageSize` jobs a page. */
+/** The `POST /jobs` body for `state` (see shared/search/job-search-url.ts), `fixed` filters winning, `pageSize` jobs a page. */
 export const toJobQuery = (state: JobSearchState, fixed: FixedFilters = {}, pageSize = PAGE_SIZE): JobQueryInput => toQuery(state, pageSize, fixed);
 
 /**

@@ -1,7 +1,7 @@
 import type { Department } from '../departments/department';
-import type { EmploymentType, Seniority, Workplace } from './job';
+import type { EmploymentType, Seniority, Workplace } from '../jobs/job';
 import type { JobFacets, JobSort } from './job-query';
-import type { JobKey, JobSummary } from './job-summary';
+import type { JobKey, JobSummary } from '../jobs/job-summary';
 
 /**
  * The port between the jobs use cases (find-jobs.ts, feeds) and the search index that serves
@@ -10,7 +10,7 @@ import type { JobKey, JobSummary } from './job-summary';
 
 /**
  * One search: free text (null or blank: every job), filters (null or empty: no filter; values
- * in one list OR'ed, filters AND'ed), order and zero-based page. See shared/jobs/job-query.ts
+ * in one list OR'ed, filters AND'ed), order and zero-based page. See shared/search/job-query.ts
  * for what each filter means to a job seeker.
  */
 export interface JobSearchQuery {

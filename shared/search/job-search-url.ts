@@ -1,7 +1,7 @@
 /**
  * The job search as it lives in a page URL (and a feed URL): one model, read and written here,
  * zod-free so the browser bundle can use it, and turned into the `POST /jobs` body
- * (shared/jobs/job-query.ts) by `toJobQuery`. Parameter names are the API's field names;
+ * (shared/search/job-query.ts) by `toJobQuery`. Parameter names are the API's field names;
  * a list is the parameter repeated (`?seniority=senior&seniority=staff`); flags are `=true`.
  *
  * - `search` (text), `department` (one department name, sent as given: the API answers 400 for an
@@ -16,7 +16,7 @@
  * country (shared/format/job-labels.ts `isCountryCode`, the API's own rule) is dropped, as if
  * absent (a shared link never breaks the page); `department` is the exception noted above.
  */
-import type { EmploymentType, Seniority, Workplace } from './job';
+import type { EmploymentType, Seniority, Workplace } from '../jobs/job';
 import type { JobQueryInput } from './job-query';
 import { EMPLOYMENT_TYPE_LABELS, isCountryCode, SENIORITY_LABELS } from '../format/job-labels';
 import { WORKPLACE_LABELS } from '../format/workplace';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { createJobIndex } from '../search/job-index';
+import { createJobIndex } from './job-index';
 import { COHERE_JOBS } from '../../tests/support/cohere-fixtures';
 import { InMemoryJobRepository } from '../../tests/support/in-memory-ports';
 import { fixedClock } from '../time/clock';
 import { findJobs, toSearchQuery } from './find-jobs';
 import { JobQuerySchema } from './job-query';
-import { toJobSummary } from './job-summary';
+import { toJobSummary } from '../jobs/job-summary';
 
 const NOW = '2025-10-28T12:00:00.000Z';
 

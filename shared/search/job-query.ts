@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DepartmentSchema } from '../departments/department';
-import { EmploymentTypeSchema, PublicListJobSchema, SenioritySchema, WorkplaceSchema } from './job';
+import { EmploymentTypeSchema, PublicListJobSchema, SenioritySchema, WorkplaceSchema } from '../jobs/job';
 import { isCountryCode } from '../format/job-labels';
 
 /** An ISO 3166-1 alpha-2 country code in any case, answered in upper case ("de" → "DE"). */

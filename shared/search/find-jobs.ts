@@ -1,9 +1,9 @@
-import type { JobRepository } from './job-ports';
+import type { JobRepository } from '../jobs/job-ports';
 import type { Clock } from '../time/clock';
-import { toPublicJob, toPublicListJob, type PublicListJob } from './job';
+import { toPublicJob, toPublicListJob, type PublicListJob } from '../jobs/job';
 import { JobQuerySchema, joinSearchText, type JobPage, type JobQuery } from './job-query';
 import type { JobIndex, JobSearchQuery } from './job-search';
-import type { JobSummary } from './job-summary';
+import type { JobSummary } from '../jobs/job-summary';
 
 /** What findJobs needs of the search index (shared/search's `JobIndex` provides it). */
 export type JobSearch = Pick<JobIndex, 'search'>;

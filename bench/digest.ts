@@ -191,9 +191,18 @@ const main = async (): Promise<void> => {
         });
         thread.stdout.resume();
         threads.push(thread);
+        // The thread's next answer; each listener leaves when the other fires (one pair per batch otherwise piles up).
         const answer = () => new Promise<unknown>((resolve, reject) => {
-          thread.once('message', resolve);
-          thread.once('error', reject);
+          const answered = (value: unknown): void => {
+            thread.off('error', failed);
+            resolve(value);
+          };
+          const failed = (error: Error): void => {
+            thread.off('message', answered);
+            reject(error);
+          };
+          thread.once('message', answered);
+          thread.once('error', failed);
         });
         await answer();
         for (let next = pending.shift(); next !== undefined; next = pending.shift()) {

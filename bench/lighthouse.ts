@@ -28,6 +28,7 @@ import { chromiumExecutable } from '../lambdas/crawler/career-page/chromium';
 import { LOCAL_CHROMIUM } from '../infra/local/local-chromium';
 import { startLocalProduct } from '../infra/local/server';
 import type { JobPage } from '../shared/search/job-query';
+import { hydrationModules } from '../frontend/src/app/hydration-loader';
 
 /** Issue 13's targets, per page. */
 const TARGETS = { performance: 98, accessibility: 100, lcp_ms: 1500 };
@@ -71,8 +72,8 @@ const startChromium = async (userDataDir: string): Promise<{ port: number; proce
  */
 const precompressed = async (baseUrl: string): Promise<void> => {
   const html = await (await fetch(baseUrl)).text();
-  const entry = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1];
-  if (!entry) throw new Error('index.html names no entry script');
+  const [entry] = hydrationModules(html);
+  if (!entry) throw new Error('index.html names no entry module');
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; await sleep(500)) {
     const response = await fetch(new URL(entry, baseUrl), { headers: { 'accept-encoding': 'br, gzip' } });
     await response.arrayBuffer();

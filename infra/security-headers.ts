@@ -51,6 +51,13 @@ export const contentSecurityPolicy = (extraSources: CspDirectives = {}, options:
   return [...merged].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 };
 
+/** One set of directives holding every source of each of `sets`, e.g. a deployment's extra sources and the build's inline hashes. */
+export const mergeDirectives = (...sets: CspDirectives[]): CspDirectives => {
+  const merged: Record<string, string[]> = {};
+  for (const [name, sources] of sets.flatMap((set) => Object.entries(set))) merged[name] = [...new Set([...(merged[name] ?? []), ...sources])];
+  return merged;
+};
+
 /** Every header above by lower-case name, as a server sends them. */
 export const securityHeaders = (extraSources: CspDirectives = {}, options: { https?: boolean } = {}): Record<string, string> => ({
   'content-security-policy': contentSecurityPolicy(extraSources, options),

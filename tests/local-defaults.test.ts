@@ -4,7 +4,8 @@
  * read users' emails), and the local server sends the security headers CloudFront adds on AWS,
  * from their one definition (infra/security-headers.ts). "Only 127.0.0.1" is shown with
  * 127.0.0.2, another loopback address that a server listening on every interface would answer.
- * The pages inline their stylesheet, which the CSP allows by its hash (lambdas/render/inline-styles.ts).
+ * The pages inline their stylesheet and hydration loader, which the CSP allows by their hashes
+ * (lambdas/render/inline-assets.ts).
  */
 import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
@@ -84,5 +85,15 @@ describe('security headers', () => {
     expect(html).not.toMatch(/<link rel="stylesheet"/);
     const hash = createHash('sha256').update(styles[0]!, 'utf8').digest('base64');
     expect(response.headers.get('content-security-policy')).toContain(`style-src 'self' 'sha256-${hash}'`);
+  });
+
+  it('loads the scripts through one inline loader, allowed by its hash, and no script tag of their own', async () => {
+    const response = await fetch(product.url);
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(scripts).toHaveLength(1);
+    expect(html).not.toMatch(/<script[^>]*\ssrc=|<link rel="modulepreload"/);
+    const hash = createHash('sha256').update(scripts[0]!, 'utf8').digest('base64');
+    expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}'`);
   });
 });

@@ -13,9 +13,10 @@
  * - Status: 200; 404 for an unknown path or company or article, 410 for a job that no longer
  *   exists; 503 when the API failed or could not be reached; a loader's redirect as 3xx.
  * - Head: title, description, canonical, robots, Open Graph and Twitter tags (head/headTags.ts)
- *   replace index.html's defaults; the matched pages' script chunks (from Vite's manifest) are
- *   preloaded so the page hydrates at once, and their stylesheets, like index.html's own, are
- *   inlined as <style> when `styles` has their text (lambdas/render/inline-styles.ts: the CSP
+ *   replace index.html's defaults; the matched pages' script chunks (from Vite's manifest) join
+ *   the modules the page loads after its first paint (app/hydration-loader.ts), so it hydrates
+ *   without a second round of requests, and their stylesheets, like index.html's own, are
+ *   inlined as <style> when `styles` has their text (lambdas/render/inline-assets.ts: the CSP
  *   allows each by its hash), else linked: the page is styled at first paint without waiting for
  *   a CSS request.
  * - Cache: pages the edge may keep get `s-maxage` (5 minutes) with `stale-while-revalidate`
@@ -26,6 +27,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { setApiOrigin } from './api/http';
 import { routes, type PageHandle } from './app/routes';
+import { withHydrationModules } from './app/hydration-loader';
 import { headHtml, headTags, type DocumentMeta } from './head/headTags';
 import { HeadContext } from './head/useDocumentMeta';
 
@@ -139,10 +141,10 @@ export function createPageRenderer(options: PageRendererOptions): (request: Requ
       chunks.js.filter((file) => !entryChunks.has(file)).forEach((file) => js.add(file));
       chunks.css.filter((file) => !entryCss.has(file)).forEach((file) => css.add(file));
     }
-    const preloads = [...[...css].map((file) => stylesheet(`/${file}`, styles)), ...[...js].map((file) => `<link rel="modulepreload" href="/${file}">`)].join('');
+    const routeStyles = [...css].map((file) => stylesheet(`/${file}`, styles)).join('');
     const head = headHtml(headTags(meta, origin(request)));
-    const body = template
-      .replace('</head>', `${head}${preloads}</head>`)
+    const body = withHydrationModules(template, [...js].map((file) => `/${file}`))
+      .replace('</head>', `${head}${routeStyles}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${html}</div>${routerDataBlock(context)}`);
     const cacheable = status < 500;
     return {

@@ -11,7 +11,7 @@ import { App, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, routeKey } from '../../lambdas/http/routes';
-import { readInlineStyles } from '../../lambdas/render/inline-styles';
+import { readInlineAssets } from '../../lambdas/render/inline-assets';
 import { TABLES } from '../../lambdas/storage/tables';
 import { composeApp } from './compose';
 import { READ_ACTIONS, WRITE_ACTIONS } from './constructs/data';
@@ -308,9 +308,11 @@ describe('web', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
-    // The stylesheet the render function inlines into every page, allowed by its hash.
-    const [inlined] = readInlineStyles(path.join(REPO_ROOT, 'frontend', 'dist')).cspSources;
-    expect(csp).toContain(`style-src 'self' ${inlined}`);
+    // The stylesheet and hydration loader the render function inlines into every page, allowed by their hashes.
+    const inline = readInlineAssets(path.join(REPO_ROOT, 'frontend', 'dist')).csp;
+    expect(inline['script-src']).toHaveLength(1);
+    expect(csp).toContain(`style-src 'self' ${inline['style-src'][0]}`);
+    expect(csp).toContain(`script-src 'self' ${inline['script-src'][0]}`);
     expect(headers.StrictTransportSecurity!.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31_536_000);
     expect(headers.ContentTypeOptions).toEqual({ Override: true });
     expect(headers.FrameOptions).toMatchObject({ FrameOption: 'DENY' });

@@ -65,10 +65,10 @@ import { readLocalConfig } from './local-config';
 export const LOCAL_COGNITO_DIR = path.join(REPO_ROOT, '.data', 'cognito');
 import { seedCatalog } from './seed';
 import { ensureSpaBuilt, precompress, SPA_DIST_DIR } from './spa-build';
-import { readInlineStyles } from '../../lambdas/render/inline-styles';
+import { readInlineAssets } from '../../lambdas/render/inline-assets';
 import { loadPageRenderer, type PageRenderer } from '../../lambdas/render/page-renderer';
 import { fileSummarySnapshot } from './summary-snapshot';
-import { securityHeaders } from '../security-headers';
+import { mergeDirectives, securityHeaders, type CspDirectives } from '../security-headers';
 
 export interface LocalProductOptions {
   /** TCP port; default PORT or 3000; 0 picks a free one. */
@@ -156,9 +156,9 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
   // the browser's sign-in talks to the configured user pool (its API and hosted sign-in, as the
   // Auth construct's connect sources on AWS), or to cognito-local.
   const configuredPool = config.auth === null ? [] : [config.auth.endpoint ?? `https://cognito-idp.${config.region}.amazonaws.com`, ...(config.auth.domain === undefined ? [] : [`https://${config.auth.domain}`])];
-  // Styles: the stylesheets the server render inlines, each allowed by its hash (lambdas/render/inline-styles.ts).
-  const csp = { connect: configuredPool, styles: [] as string[] };
-  const localSecurityHeaders = (): Record<string, string> => securityHeaders({ 'connect-src': csp.connect, 'style-src': csp.styles }, { https: false });
+  // Inline: the stylesheets and loader the server render inlines, each allowed by its hash (lambdas/render/inline-assets.ts).
+  const csp = { connect: configuredPool, inline: {} as CspDirectives };
+  const localSecurityHeaders = (): Record<string, string> => securityHeaders(mergeDirectives({ 'connect-src': csp.connect }, csp.inline), { https: false });
   let siteHeaders = localSecurityHeaders();
   void cognitoStarting.then((pool) => {
     if (pool === null) return;
@@ -217,7 +217,7 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
     // The site is served as soon as the web app is there, while DynamoDB Local starts.
     const spa = await timed(timings, 'spa', ensureSpaBuilt);
     if (spa.reason !== null) notes.push(`Built the web app (${spa.reason}) in ${seconds(spa.ms)}`);
-    csp.styles = readInlineStyles(SPA_DIST_DIR).cspSources;
+    csp.inline = readInlineAssets(SPA_DIST_DIR).csp;
     siteHeaders = localSecurityHeaders();
     // The server render, loaded once the server listens (its loaders call this server's /api).
     let pageRenderer: Promise<PageRenderer> | null = null;

@@ -2,7 +2,7 @@
  * Loads the server render of the site: `loadPageRenderer(siteDir, apiOrigin)` imports the server
  * build (`<siteDir>/server/entry-server.js`, Vite's SSR build of frontend/src/entry-server.tsx)
  * with the client build's `index.html`, `.vite/manifest.json` and stylesheets (inlined into each
- * page: ./inline-styles.ts, whose hashes the CSP must carry), and returns
+ * page, with the hydration loader: ./inline-assets.ts, whose hashes the CSP must carry), and returns
  * `(request: Request) => Promise<RenderedPage>` (status, headers, HTML), which also answers
  * /robots.txt and the sitemaps (./site-files.ts).
  *
@@ -16,7 +16,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { createPageRenderer, RenderedPage, ViteManifest } from '../../frontend/src/entry-server';
-import { readInlineStyles } from './inline-styles';
+import { readInlineAssets } from './inline-assets';
 import { createSiteFiles } from './site-files';
 
 export type { RenderedPage };
@@ -28,7 +28,7 @@ export async function loadPageRenderer(siteDir: string, apiOrigin: string): Prom
     readFile(path.join(siteDir, '.vite', 'manifest.json'), 'utf8'),
     import(pathToFileURL(path.join(siteDir, 'server', 'entry-server.js')).href) as Promise<{ createPageRenderer: typeof createPageRenderer }>,
   ]);
-  const render = entry.createPageRenderer({ template, manifest: JSON.parse(manifest) as ViteManifest, apiOrigin, styles: readInlineStyles(siteDir).byHref });
+  const render = entry.createPageRenderer({ template, manifest: JSON.parse(manifest) as ViteManifest, apiOrigin, styles: readInlineAssets(siteDir).styles });
   const siteFiles = createSiteFiles(apiOrigin);
   return async (request) => (await siteFiles(request)) ?? render(request);
 }

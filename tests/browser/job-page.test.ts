@@ -90,8 +90,15 @@ describe('job page', () => {
     expect(posting).not.toHaveProperty('jobLocationType');
     // The server's markup was hydrated as it was: no mismatch reported, and nothing the
     // Content-Security-Policy blocked (the router's data travels as a JSON block; the inlined
-    // stylesheet is allowed by its hash).
+    // stylesheet and the hydration loader are allowed by their hashes).
     expect(consoleErrors.filter((text) => /hydrat|inline script|Content Security Policy/i.test(text))).toEqual([]);
+    // The page was painted before any script was asked for: scripts only hydrate it.
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js')).map((entry) => entry.startTime),
+    }));
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
     await page.close();
   });
 

@@ -68,7 +68,8 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { ORIGIN_VERIFY_HEADER } from '../../../lambdas/http/client-address';
 import type { CspDirectives } from './security-headers';
 import { securityHeadersPolicy } from './security-headers';
-import { readInlineStyles } from '../../../lambdas/render/inline-styles';
+import { mergeDirectives } from '../../security-headers';
+import { readInlineAssets } from '../../../lambdas/render/inline-assets';
 import { REPO_ROOT, ServiceFunction } from './service-function';
 
 /** Path prefix under which CloudFront forwards requests to the HTTP API. */
@@ -152,9 +153,9 @@ export class Web extends Construct {
       removalPolicy: props.removalPolicy,
     });
 
-    // The server render inlines the build's stylesheets; the CSP allows each by its hash.
-    const styles = readInlineStyles(props.siteDir);
-    this.headersPolicy = securityHeadersPolicy(this, 'SecurityHeaders', { ...props.cspExtraSources, 'style-src': [...(props.cspExtraSources?.['style-src'] ?? []), ...styles.cspSources] });
+    // The server render inlines the build's stylesheets and hydration loader; the CSP allows each by its hash.
+    const inline = readInlineAssets(props.siteDir);
+    this.headersPolicy = securityHeadersPolicy(this, 'SecurityHeaders', mergeDirectives(props.cspExtraSources ?? {}, inline.csp));
     const forwardHost = new CloudFrontFunction(this, 'ForwardHost', {
       comment: "Tells the render function the viewer's host (x-forwarded-host)",
       code: FunctionCode.fromInline(FORWARD_HOST_CODE),
@@ -171,7 +172,7 @@ export class Web extends Construct {
       environment: { NODE_ENV: 'production' },
       logRetention: props.logRetention,
       removalPolicy: props.removalPolicy,
-      copyIntoBundle: ['index.html', '.vite', 'server', ...Object.keys(styles.byHref)].map((name) => ({ from: path.join(site, name), to: path.join('site', name) })),
+      copyIntoBundle: ['index.html', '.vite', 'server', ...Object.keys(inline.styles)].map((name) => ({ from: path.join(site, name), to: path.join('site', name) })),
       nodeModules: ['react', 'react-dom', 'react-router'],
     });
     Validations.of(this.render.fn).acknowledge({

@@ -121,9 +121,10 @@ export interface RawRequest {
 
 const CLF_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
+const two = (n: number): string => String(n).padStart(2, '0');
+
 /** "17/Jun/2024:15:52:39 +0000", API Gateway's `requestContext.time` format. */
 const clfTime = (at: Date): string => {
-  const two = (n: number) => String(n).padStart(2, '0');
   return `${two(at.getUTCDate())}/${CLF_MONTHS[at.getUTCMonth()]}/${at.getUTCFullYear()}:${two(at.getUTCHours())}:${two(at.getUTCMinutes())}:${two(at.getUTCSeconds())} +0000`;
 };
 
@@ -187,7 +188,8 @@ export const toApiEvent = (request: RawRequest, apiPath: string, match: RouteMat
 export interface HttpReply {
   statusCode: number;
   headers: Record<string, string | string[]>;
-  body: Buffer;
+  /** Bytes, or text sent as UTF-8 (a handler's text body goes out as it is, without a copy into a Buffer). */
+  body: Buffer | string;
 }
 
 const isStructuredResult = (result: unknown): result is APIGatewayProxyStructuredResultV2 =>
@@ -200,19 +202,19 @@ const isStructuredResult = (result: unknown): result is APIGatewayProxyStructure
  */
 export const fromApiResult = (result: unknown): HttpReply => {
   if (!isStructuredResult(result)) {
-    return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from(JSON.stringify(result ?? null)) };
+    return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(result ?? null) };
   }
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
   if (result.cookies !== undefined && result.cookies.length > 0) headers['set-cookie'] = result.cookies;
-  const body = result.body === undefined ? Buffer.alloc(0) : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+  const body = result.body === undefined ? '' : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body;
   return { statusCode: result.statusCode ?? 200, headers, body };
 };
 
 const messageReply = (statusCode: number, message: string): HttpReply => ({
   statusCode,
   headers: { 'content-type': 'application/json' },
-  body: Buffer.from(JSON.stringify({ message })),
+  body: JSON.stringify({ message }),
 });
 
 class BodyTooLargeError extends Error {}
@@ -235,7 +237,7 @@ const readBody = (req: IncomingMessage, limit: number): Promise<Buffer> =>
   });
 
 const send = (res: ServerResponse, reply: HttpReply): void => {
-  res.writeHead(reply.statusCode, { ...reply.headers, 'content-length': String(reply.body.length) });
+  res.writeHead(reply.statusCode, { ...reply.headers, 'content-length': String(Buffer.byteLength(reply.body)) });
   res.end(reply.body);
 };
 

@@ -12,7 +12,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 export interface EncodableReply {
   statusCode: number;
   headers: Record<string, string | string[]>;
-  body: Buffer;
+  /** Bytes, or text to be sent as UTF-8. */
+  body: Buffer | string;
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|[\w.+-]+\+json|xml|[\w.+-]+\+xml|javascript))/i;
@@ -36,14 +37,14 @@ export const encodeReply = (reply: EncodableReply, request: { method?: string | 
   const etag = reply.headers.etag;
   if (typeof etag === 'string' && reply.statusCode === 200 && (request.method === 'GET' || request.method === 'HEAD') && etagMatches(request.headers['if-none-match'], etag)) {
     const { 'content-type': _type, ...headers } = reply.headers;
-    return { statusCode: 304, headers, body: Buffer.alloc(0) };
+    return { statusCode: 304, headers, body: '' };
   }
   const type = reply.headers['content-type'];
-  if (reply.body.length < MIN_BYTES || typeof type !== 'string' || !COMPRESSIBLE.test(type) || reply.headers['content-encoding'] !== undefined) return reply;
+  if (Buffer.byteLength(reply.body) < MIN_BYTES || typeof type !== 'string' || !COMPRESSIBLE.test(type) || reply.headers['content-encoding'] !== undefined) return reply;
   const encodings = accepted(request.headers['accept-encoding']);
   const headers = { ...reply.headers, vary: 'accept-encoding' };
   if (encodings.has('br')) {
-    const body = brotliCompressSync(reply.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: reply.body.length } });
+    const body = brotliCompressSync(reply.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(reply.body) } });
     return { ...reply, headers: { ...headers, 'content-encoding': 'br' }, body };
   }
   if (encodings.has('gzip')) return { ...reply, headers: { ...headers, 'content-encoding': 'gzip' }, body: gzipSync(reply.body, { level: 6 }) };

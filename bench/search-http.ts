@@ -8,6 +8,9 @@
  * - throughput: 32 concurrent keep-alive clients against the product and the bare server in
  *   alternating one-second slices, five each (no compression asked, so both send the same
  *   bytes); printed as requests a second and the product/bare ratio. Target: at least 0.5.
+ *   Every request is the board's first page, which the product answers from its cache of recent
+ *   searches (lambdas/search/answer-cache.ts) as it would its most common query: the figure is
+ *   the HTTP path's cost (adapter, middy chain, JSON parse and validation) more than the search's.
  *
  * Prints one line per figure, then one line of JSON. Numbers move with the machine's load
  * (this one is shared): read the ratio, which both sides share.

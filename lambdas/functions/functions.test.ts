@@ -47,6 +47,23 @@ describe('the HTTP functions', () => {
     ]);
   });
 
+  it('POST /jobs answers a repeated search alike until a crawl changes the catalog, and a time window by the clock', async () => {
+    let current = index;
+    let now = new Date('2025-10-28T12:00:00.000Z');
+    const handler = createJobsHandler({ jobs, searchIndex: async () => current, clock: () => now }, { logger: () => undefined });
+    const count = async (body: Record<string, unknown>) => (JSON.parse((await handler(sampleEvent('POST /jobs', { body }), context)).body) as { count: number }).count;
+    expect(await count({ page: 0 })).toBe(COHERE_JOBS.length);
+    expect(await count({ page: 0 })).toBe(COHERE_JOBS.length);
+    // A crawl closed all but two jobs: the same search answers from the new index.
+    current = createJobIndex(COHERE_JOBS.slice(0, 2).map(toJobSummary));
+    expect(await count({ page: 0 })).toBe(2);
+    const newest = Math.max(...COHERE_JOBS.slice(0, 2).map((posting) => Date.parse(posting.date_posted ?? posting.first_seen_at)));
+    now = new Date(newest + 24 * 60 * 60 * 1000);
+    expect(await count({ posted_within_days: 2 })).toBeGreaterThan(0);
+    now = new Date(newest + 5 * 24 * 60 * 60 * 1000);
+    expect(await count({ posted_within_days: 2 })).toBe(0);
+  });
+
   it('GET /jobs/{company}/{slug} answers the job, or 404 naming it', async () => {
     const path = { company: 'Cohere', slug: job.slug_url.slice(1) };
     const found = await jobsHandler(sampleEvent('GET /jobs/{company}/{slug}', { pathParameters: path }), context);

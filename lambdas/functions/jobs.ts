@@ -23,8 +23,9 @@ import { readConfig, type Config } from '../config';
 import { createHttpHandler, type ApiEvent, type ApiRoute, type ApiRoutes, type HttpHandler, type HttpHandlerOptions } from '../http/http-handler';
 import { createLogger } from '../observability/log';
 import { openApiDocument } from '../http/openapi';
-import { jsonReusingFrozen, textResponse } from '../http/responses';
+import { jsonReusingFrozen, textResponse, type JsonText } from '../http/responses';
 import { routeKey } from '../http/routes';
+import { createAnswerCache } from '../search/answer-cache';
 import { createWarmJobIndex, type SummarySnapshot } from '../search/warm-job-index';
 import { createStorage, type Storage } from '../storage/repositories';
 import { onFirstCall } from './on-first-call';
@@ -66,17 +67,44 @@ const feedRoute = (format: FeedFormat, deps: JobsDeps): ApiRoute => ({
   },
 });
 
+/**
+ * `POST /jobs`. findJobs shares one frozen list job per indexed summary, and the index one frozen
+ * facets object for the unfiltered board: their JSON is made once (serialising was most of the
+ * work). Repeated searches (the board's first page, the popular filters) are answered with the
+ * JSON made for the same body on the same index (lambdas/search/answer-cache.ts).
+ */
+const searchRoute = (deps: JobsDeps): ApiRoute => {
+  const answers = createAnswerCache<JobIndex, JsonText>(KEPT_SEARCH_ANSWERS);
+  return {
+    cache: 'none',
+    handle: async (event) => {
+      const index = await deps.searchIndex();
+      return answers(index, searchAnswerKey(event.body), async () => jsonReusingFrozen(await findJobs(event.body, { index, jobs: deps.jobs, clock: deps.clock })));
+    },
+  };
+};
+
 /** The OpenAPI document, built on first request. */
 let document: object | undefined;
 
+/** How many distinct `POST /jobs` answers are kept per search index (each 20–250 KB of JSON). */
+const KEPT_SEARCH_ANSWERS = 32;
+
+/**
+ * The cache key of a `POST /jobs` body (its JSON), or null when its answer depends on more than
+ * the index: a time window or the ghost-job filter (both read the clock), or descriptions (read
+ * from the jobs table).
+ */
+const searchAnswerKey = (body: unknown): string | null => {
+  if (body === undefined) return '{}';
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const { posted_within_days: window, exclude_ghost: ghost, include_description: descriptions } = body as Record<string, unknown>;
+  return (window ?? null) === null && !ghost && !descriptions ? JSON.stringify(body) : null;
+};
+
 /** The jobs function's routes: parse → one domain function → response body. */
 export const jobsRoutes = (deps: JobsDeps): ApiRoutes => ({
-  [routeKey({ method: 'POST', path: '/jobs' })]: {
-    cache: 'none',
-    // findJobs shares one frozen list job per indexed summary, and the index one frozen facets
-    // object for the unfiltered board: their JSON is made once (serialising was most of the work).
-    handle: async (event) => jsonReusingFrozen(await findJobs(event.body, { index: await deps.searchIndex(), jobs: deps.jobs, clock: deps.clock })),
-  },
+  [routeKey({ method: 'POST', path: '/jobs' })]: searchRoute(deps),
   [routeKey({ method: 'GET', path: '/jobs/suggest' })]: {
     cache: 'public',
     handle: async (event) => suggestSearches(event.queryStringParameters, await deps.searchIndex()),

@@ -1,11 +1,20 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
 import { deferHydrationScripts } from './src/app/hydration-loader';
 
 /** The server render's entry (react-router's static handler over the one route table). */
 export const SERVER_ENTRY = 'src/entry-server.tsx';
+
+/**
+ * The built index.html loads its modules after the first paint (src/app/hydration-loader.ts),
+ * rewritten after Vite has written its script and preload tags.
+ */
+const hydrationScriptsLast = (): Plugin => ({
+  name: 'latent-jobs:hydration-after-paint',
+  apply: 'build',
+  transformIndexHtml: { order: 'post', handler: (html) => deferHydrationScripts(html) },
+});
 
 /**
  * Vite build of the site. Root is frontend/.
@@ -20,16 +29,6 @@ export const SERVER_ENTRY = 'src/entry-server.tsx';
  * `npx vite --config frontend/vite.config.ts` serves the SPA in development (rendered in the
  * browser only) and forwards `/api` to the local product on port 3000 (`npm start`).
  */
-/**
- * The built index.html loads its modules after the first paint (src/app/hydration-loader.ts),
- * rewritten after Vite has written its script and preload tags.
- */
-const hydrationScriptsLast = (): Plugin => ({
-  name: 'latent-jobs:hydration-after-paint',
-  apply: 'build',
-  transformIndexHtml: { order: 'post', handler: (html) => deferHydrationScripts(html) },
-});
-
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), hydrationScriptsLast()],

@@ -1,8 +1,8 @@
 /**
  * SPA entry, imported after the first paint (app/hydration-loader.ts): hydrates the page the
- * server rendered (entry-server.tsx) into #root, or renders
- * it when #root came empty (the Vite dev server, a page the server could not render). Global
- * styles load here once; each feature brings its own CSS module.
+ * server rendered (entry-server.tsx) into #root, or renders it when #root came empty (the Vite
+ * dev server, a page the server could not render). Global styles load here once; each feature
+ * brings its own CSS module.
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -196,10 +196,33 @@ function ExcludeMenu({ state, onChange }: Pick<FilterBarProps, 'state' | 'onChan
   );
 }
 
+/** A labelled select of numbers with an "any" choice first (null). */
+function NumberSelect({ label, anyLabel, options, labelOf, value, onChange }: {
+  label: string;
+  anyLabel: string;
+  options: readonly number[];
+  labelOf: (value: number) => string;
+  value: number | null;
+  onChange: (value: number | null) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.selectField}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className={styles.select} value={value ?? ''} onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labelOf(option)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function FilterBar({ state, facets, onChange, fixedWorkplace = false, fixedDepartment = false, fixedCompany = false }: FilterBarProps) {
   const sortId = useId();
-  const postedId = useId();
-  const salaryId = useId();
   const chips = filterChips(state, { hideDepartment: fixedDepartment, hideWorkplace: fixedWorkplace, hideCompanies: fixedCompany });
   const sort = state.sort ?? (state.search ? 'relevance' : 'newest');
 
@@ -216,38 +239,15 @@ export function FilterBar({ state, facets, onChange, fixedWorkplace = false, fix
             ))}
           </select>
         </div>
-        <div className={styles.selectField}>
-          <label htmlFor={postedId}>Posted</label>
-          <select
-            id={postedId}
-            className={styles.select}
-            value={state.posted_within_days ?? ''}
-            onChange={(event) => onChange({ posted_within_days: event.target.value ? Number(event.target.value) : null })}
-          >
-            <option value="">Any time</option>
-            {POSTED_WITHIN.map((days) => (
-              <option key={days} value={days}>
-                {postedWithinLabel(days)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.selectField}>
-          <label htmlFor={salaryId}>Pay</label>
-          <select
-            id={salaryId}
-            className={styles.select}
-            value={state.min_salary_usd ?? ''}
-            onChange={(event) => onChange({ min_salary_usd: event.target.value ? Number(event.target.value) : null })}
-          >
-            <option value="">Any pay</option>
-            {SALARY_FLOORS.map((usd) => (
-              <option key={usd} value={usd}>
-                {salaryFloorLabel(usd)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <NumberSelect
+          label="Posted"
+          anyLabel="Any time"
+          options={POSTED_WITHIN}
+          labelOf={postedWithinLabel}
+          value={state.posted_within_days}
+          onChange={(days) => onChange({ posted_within_days: days })}
+        />
+        <NumberSelect label="Pay" anyLabel="Any pay" options={SALARY_FLOORS} labelOf={salaryFloorLabel} value={state.min_salary_usd} onChange={(usd) => onChange({ min_salary_usd: usd })} />
         <Menu label="Seniority" active={state.seniority.length}>
           <Checks
             legend="Seniority"

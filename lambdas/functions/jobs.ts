@@ -12,6 +12,7 @@
 import { listDepartments } from '../../shared/departments/list-departments';
 import { jobFeed, type FeedFormat } from '../../shared/feeds/job-feed';
 import { findJobs } from '../../shared/search/find-jobs';
+import { FILTERS_READING_MORE, isSet } from '../../shared/search/filters/search-filters';
 import { getJob } from '../../shared/catalog/get-job';
 import type { JobIndex } from '../../shared/search/job-search';
 import { suggestSearches } from '../../shared/search/suggest-searches';
@@ -92,14 +93,16 @@ const KEPT_SEARCH_ANSWERS = 32;
 
 /**
  * The cache key of a `POST /jobs` body (its JSON), or null when its answer depends on more than
- * the index: a time window or the ghost-job filter (both read the clock), or descriptions (read
- * from the jobs table).
+ * the index: a filter whose declaration says it reads the clock or storage
+ * (shared/search/filters/, e.g. a time window, the ghost-job rule), or descriptions (read from
+ * the jobs table).
  */
 const searchAnswerKey = (body: unknown): string | null => {
   if (body === undefined) return '{}';
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
-  const { posted_within_days: window, exclude_ghost: ghost, include_description: descriptions } = body as Record<string, unknown>;
-  return (window ?? null) === null && !ghost && !descriptions ? JSON.stringify(body) : null;
+  const fields = body as Record<string, unknown>;
+  if (fields.include_description || FILTERS_READING_MORE.some((name) => isSet(fields[name]))) return null;
+  return JSON.stringify(body);
 };
 
 /** The jobs function's routes: parse → one domain function → response body. */

@@ -1,6 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { SEARCH_FILTERS } from '../../shared/search/filters/search-filters';
 import { JobQuerySchema } from '../../shared/search/job-query';
 import { OPERATIONS, openApiDocument } from './openapi';
 import { ROUTES, routeKey } from './routes';
@@ -31,6 +32,17 @@ describe('the OpenAPI document', () => {
       const placeholders = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
       for (const operation of Object.values(methods)) {
         expect(operation.parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name)).toEqual(placeholders);
+      }
+    }
+  });
+
+  it('describes every declared search filter as a POST /jobs field and a feed parameter, in its declaration’s words', () => {
+    const body = document.paths['/jobs']!.post!.requestBody!.content['application/json']!.schema as { properties: Record<string, { description?: string }> };
+    for (const path of ['/feeds/jobs.rss', '/feeds/jobs.json']) {
+      const feed = document.paths[path]!.get!.parameters as unknown as { name: string; schema: { description?: string } }[];
+      for (const filter of SEARCH_FILTERS) {
+        expect(body.properties[filter.name]?.description).toBe(filter.description);
+        expect(feed.find((parameter) => parameter.name === filter.url.param)?.schema.description).toContain(filter.description);
       }
     }
   });

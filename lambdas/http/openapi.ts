@@ -13,7 +13,10 @@ import { SubscribeRequestSchema } from '../../shared/email/email-actions';
 import { FEED_CONTENT_TYPES } from '../../shared/feeds/job-feed';
 import { JobPathSchema } from '../../shared/catalog/get-job';
 import { PublicJobSchema } from '../../shared/jobs/job';
+import type { SearchFilter } from '../../shared/search/filters/search-filter';
+import { SEARCH_FILTERS } from '../../shared/search/filters/search-filters';
 import { JobPageSchema, JobQuerySchema } from '../../shared/search/job-query';
+import { JOB_SORTS } from '../../shared/search/job-search-url';
 import { SuggestAnswerSchema, SuggestQuerySchema } from '../../shared/search/suggest-searches';
 import { ROUTES, SITE_ROOT_PREFIXES, routeKey } from './routes';
 
@@ -35,23 +38,23 @@ export interface Operation {
 
 const ErrorSchema = z.object({ message: z.string() }).meta({ description: 'Every error: 4xx names what was wrong, 5xx says nothing of the internals.' });
 
-/** The search parameters of a page URL, which the feeds read (shared/search/job-search-url.ts). */
+/** A page URL parameter's description: the filter's own, and how a list or flag is written. */
+const urlDescription = (filter: SearchFilter): string => {
+  if (filter.url.one) return `${filter.description} One value.`;
+  if (filter.value.kind === 'choices' || filter.value.kind === 'countries' || filter.value.kind === 'texts') return `${filter.description} Repeat the parameter for several.`;
+  return filter.description;
+};
+
+/** The search parameters of a page URL, which the feeds read (shared/search/job-search-url.ts), from the filters' declarations. */
 const PageUrlSearchSchema = z.object({
   search: z.string().optional(),
-  department: z.string().optional(),
-  is_remote: z.string().optional().meta({ description: 'remote|hybrid|onsite; repeat for several' }),
-  seniority: z.string().optional().meta({ description: 'repeat for several' }),
-  employment_types: z.string().optional().meta({ description: 'repeat for several' }),
-  min_salary_usd: z.string().optional(),
-  posted_within_days: z.string().optional(),
-  countries: z.string().optional().meta({ description: 'ISO 3166-1 alpha-2; repeat for several' }),
-  remote_from: z.string().optional(),
-  companies: z.string().optional().meta({ description: 'only these companies; repeat for several' }),
-  exclude_companies: z.string().optional(),
-  exclude_keywords: z.string().optional(),
-  visa_sponsorship: z.enum(['true']).optional(),
-  exclude_ghost: z.enum(['true']).optional(),
-  sort: z.enum(['relevance', 'newest', 'salary']).optional(),
+  ...Object.fromEntries(
+    (SEARCH_FILTERS as readonly SearchFilter[]).map((filter) => [
+      filter.url.param,
+      (filter.value.kind === 'flag' ? z.enum(['true']) : z.string()).optional().meta({ description: urlDescription(filter) }),
+    ]),
+  ),
+  sort: z.enum(JOB_SORTS).optional(),
 });
 
 /** Every public route by route key. */

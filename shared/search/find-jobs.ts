@@ -3,6 +3,7 @@ import type { Clock } from '../time/clock';
 import { toPublicJob, toPublicListJob, type PublicListJob } from '../jobs/job';
 import { JobQuerySchema, joinSearchText, type JobPage, type JobQuery } from './job-query';
 import type { JobIndex, JobSearchQuery } from './job-search';
+import { toIndexFilters } from './filters/search-filters';
 import type { JobSummary } from '../jobs/job-summary';
 
 /** What findJobs needs of the search index (shared/search's `JobIndex` provides it). */
@@ -13,11 +14,9 @@ export interface FindJobsDeps {
   index: JobSearch;
   /** Read only when the query asks for descriptions (`include_description`). */
   jobs: Pick<JobRepository, 'getMany'>;
-  /** Now, for `posted_within_days` and the ghost-job signal. */
+  /** Now, for the filters that read the clock (`posted_within_days`, `exclude_ghost`). */
   clock: Clock;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The list form of each summary the index holds, made once and frozen: answers share it (and callers may serialise it once). */
 const listForms = new WeakMap<JobSummary, PublicListJob>();
@@ -31,22 +30,10 @@ const listFormOf = (summary: JobSummary): PublicListJob => {
   return job;
 };
 
-/** The index query for a validated `POST /jobs` body at `now`. */
+/** The index query for a validated `POST /jobs` body at `now` (each filter as its declaration says, shared/search/filters/). */
 export const toSearchQuery = (query: JobQuery, now: Date): JobSearchQuery => ({
+  ...toIndexFilters(query, now),
   text: joinSearchText(query.search),
-  departments: query.departments,
-  workplaces: query.is_remote,
-  seniorities: query.seniority,
-  employmentTypes: query.employment_types,
-  minSalaryUsd: query.min_salary_usd,
-  postedSinceMs: query.posted_within_days === null ? null : now.getTime() - query.posted_within_days * DAY_MS,
-  countries: query.countries,
-  remoteFrom: query.remote_from,
-  companies: query.companies,
-  excludeCompanies: query.exclude_companies,
-  excludeKeywords: query.exclude_keywords,
-  visaSponsorship: query.visa_sponsorship,
-  excludeGhostAt: query.exclude_ghost === true ? now : null,
   sort: query.sort,
   page: query.page,
   pageSize: query.page_size,

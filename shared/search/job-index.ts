@@ -1,6 +1,6 @@
 import { Index } from 'flexsearch';
 import type { JobSummary } from '../jobs/job-summary';
-import { FIELD_WEIGHTS, JobTable, SEARCH_FIELDS, fieldText, type JobIndex, type JobSearchQuery, type JobTableRules, type Suggestion } from './job-table';
+import { EXCLUDED_WORDS_KEY, FIELD_WEIGHTS, JobTable, SEARCH_FIELDS, fieldText, type JobIndex, type JobSearchQuery, type JobTableRules, type Suggestion } from './job-table';
 import { JOB_TABLE_RULES as DEFAULT_RULES } from './job-rules';
 import { documentTerms, foldText, parseSearch, withinOneEdit, wordSequence } from './search-terms';
 
@@ -210,7 +210,7 @@ export const createJobIndex = (summaries: readonly JobSummary[], rules: JobTable
     size,
     search(query: JobSearchQuery) {
       const { terms, phrases, forgiving } = query.text === null ? { terms: [], phrases: [], forgiving: new Set<string>() } : parseSearch(query.text);
-      const excluded = excludedBy(query.excludeKeywords);
+      const excluded = excludedBy(EXCLUDED_WORDS_KEY === null ? null : ((query as Record<string, unknown>)[EXCLUDED_WORDS_KEY] as readonly string[] | null | undefined));
       if (terms.length === 0) return table.collect(query, null, null, excluded, false);
       let { ids, scores } = matchAll(terms, forgiving);
       if (phrases.length > 0) {

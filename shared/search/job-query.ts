@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { DepartmentSchema } from '../departments/department';
-import { EmploymentTypeSchema, PublicListJobSchema, SenioritySchema, WorkplaceSchema } from '../jobs/job';
+import { PublicListJobSchema } from '../jobs/job';
+import type { FilterValue, SearchFilter } from './filters/search-filter';
+import { ATTRIBUTE_FILTERS, SEARCH_FILTERS, type FacetCounts, type FilterName, type JobFilters } from './filters/search-filters';
 import { isCountryCode } from '../format/job-labels';
 
 /** An ISO 3166-1 alpha-2 country code in any case, answered in upper case ("de" → "DE"). */
@@ -10,6 +11,31 @@ export const CountryCodeSchema = z
   .transform((code) => code.toUpperCase())
   .refine(isCountryCode, 'Unknown ISO 3166-1 alpha-2 country code');
 
+/** The zod schema of a filter's value (shared/search/filters/search-filter.ts `FilterValue`). */
+const schemaOfValue = (value: FilterValue): z.ZodType => {
+  switch (value.kind) {
+    case 'choices':
+      return z.array(z.enum(value.values as [string, ...string[]])).max(value.max);
+    case 'countries':
+      return z.array(CountryCodeSchema).max(value.max);
+    case 'texts':
+      return z.array(z.string().trim().min(1).max(100)).max(value.max);
+    case 'country':
+      return CountryCodeSchema;
+    case 'number':
+      return z.number().int().min(value.min).max(value.max);
+    case 'flag':
+      return z.boolean();
+  }
+};
+
+type FilterFields = { [N in FilterName]: z.ZodDefault<z.ZodNullable<z.ZodType<NonNullable<JobFilters[N]>>>> };
+
+/** Each filter's body field, from its declaration: nullable, null by default, described. */
+const FILTER_FIELDS = Object.fromEntries(
+  (SEARCH_FILTERS as readonly SearchFilter[]).map((filter) => [filter.name, schemaOfValue(filter.value).nullable().default(null).meta({ description: filter.description })]),
+) as unknown as FilterFields;
+
 /**
  * `POST /jobs` request body. The original product's contract (`page`, `page_size`, `search`,
  * `departments`, `is_remote`) is kept as it was; every other field was added later and is
@@ -18,46 +44,25 @@ export const CountryCodeSchema = z
  *
  * - `page` zero-based; `page_size` 1 to 240 (240 serves the raw dump at /jobs/api).
  * - `search: [text]`: the strings are joined by spaces (shared/search/search-terms.ts has the word rules).
- * - `departments: [name]`, `is_remote: [remote|hybrid|onsite]`.
- * - `min_salary_usd` (whole USD a year): jobs whose yearly USD maximum (or minimum when there
- *   is no maximum) is at least this; jobs without pay are left out when it is set.
- * - `seniority: [intern|junior|mid|senior|staff|manager|director|executive]`.
- * - `employment_types: [full_time|part_time|contract|temporary|intern]`.
- * - `posted_within_days` (1 to 90): `date_posted` within that many days of now.
- * - `countries: [ISO 3166-1 alpha-2]`: a place in one of them, or a remote job open to one of them
- *   (worldwide, naming it, or naming a region that contains it).
- * - `remote_from` (ISO 3166-1 alpha-2): remote jobs a person living there may take: worldwide,
- *   that country, or a region containing it.
- * - `companies: [name]`: only jobs of these companies (name or key, any case), e.g. a company page's list.
- * - `exclude_companies: [name]`: leaves out jobs of these companies (name or key, any case).
- * - `exclude_keywords: [text]`: leaves out jobs whose title or skills match the text (search word rules).
- * - `visa_sponsorship: true`: only jobs that say they sponsor work visas (false: no filter).
- * - `exclude_ghost: true`: leaves out jobs marked as likely ghost jobs (shared/jobs/ghost.ts).
+ * - the filters, each declared in shared/search/filters/ (its field, values and meaning; the
+ *   OpenAPI document carries each one's description): `companies`, `departments`, `is_remote`,
+ *   `min_salary_usd` (whole USD a year), `seniority`, `max_years_experience` (jobs stating no
+ *   requirement are kept), `employment_types`, `posted_within_days` (1 to 90), `remote_from`
+ *   and `countries` (ISO 3166-1 alpha-2, any case), `exclude_companies`, `exclude_keywords`,
+ *   `visa_sponsorship: true`, `exclude_ghost: true` (false is no filter).
  * - `sort`: `relevance` (default with search text), `newest` (default without), `salary`
  *   (highest yearly USD first; jobs without pay last).
  * - `include_description: true`: each job also carries its `description` (the raw dump at
  *   /jobs/api); list answers leave it out by default.
  *
- * Country codes may be sent in any case. A bad value is answered 400 naming the field.
+ * A bad value, or a field it does not know, is answered 400 naming the field.
  */
 export const JobQuerySchema = z
   .object({
     page: z.number().int().min(0).max(10_000).default(0),
     page_size: z.number().int().min(1).max(240).default(20),
     search: z.array(z.string().max(200)).max(20).nullable().default(null),
-    departments: z.array(DepartmentSchema).max(20).nullable().default(null),
-    is_remote: z.array(WorkplaceSchema).max(3).nullable().default(null),
-    min_salary_usd: z.number().int().min(0).max(10_000_000).nullable().default(null),
-    seniority: z.array(SenioritySchema).max(8).nullable().default(null),
-    employment_types: z.array(EmploymentTypeSchema).max(5).nullable().default(null),
-    posted_within_days: z.number().int().min(1).max(90).nullable().default(null),
-    countries: z.array(CountryCodeSchema).max(50).nullable().default(null),
-    remote_from: CountryCodeSchema.nullable().default(null),
-    companies: z.array(z.string().trim().min(1).max(100)).max(50).nullable().default(null),
-    exclude_companies: z.array(z.string().trim().min(1).max(100)).max(50).nullable().default(null),
-    exclude_keywords: z.array(z.string().trim().min(1).max(100)).max(50).nullable().default(null),
-    visa_sponsorship: z.boolean().nullable().default(null),
-    exclude_ghost: z.boolean().nullable().default(null),
+    ...FILTER_FIELDS,
     sort: z.enum(['relevance', 'newest', 'salary']).nullable().default(null),
     include_description: z.boolean().nullable().default(null),
   })
@@ -76,14 +81,11 @@ export type JobSort = NonNullable<JobQuery['sort']>;
  */
 const count = z.number().int().nonnegative();
 export const JobFacetsSchema = z.object({
-  department: z.partialRecord(DepartmentSchema, count),
-  workplace: z.partialRecord(WorkplaceSchema, count),
-  seniority: z.partialRecord(SenioritySchema, count),
-  employment_type: z.partialRecord(EmploymentTypeSchema, count),
+  ...Object.fromEntries(ATTRIBUTE_FILTERS.map((filter) => [filter.index.match.facet, z.partialRecord(z.enum(filter.value.values as readonly string[] as [string, ...string[]]), count)])),
   /** ISO 3166-1 alpha-2 code → count. */
   country: z.record(z.string().length(2), count),
-});
-export type JobFacets = z.infer<typeof JobFacetsSchema>;
+}) as unknown as z.ZodType<FacetCounts>;
+export type JobFacets = FacetCounts;
 
 /** `POST /jobs` response: one page of jobs (with `description` only when asked), the count of all that matched, and the facet counts. */
 export const JobPageSchema = z.object({

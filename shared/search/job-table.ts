@@ -1,6 +1,6 @@
-import { DEPARTMENTS } from '../departments/department';
-import { EmploymentTypeSchema, SenioritySchema, WorkplaceSchema } from '../jobs/job';
 import type { JobFacets } from './job-query';
+import type { IndexMatch, SearchFilter } from './filters/search-filter';
+import { ATTRIBUTE_FILTERS, SEARCH_FILTERS } from './filters/search-filters';
 import { countryCodes } from '../format/job-labels';
 import type { JobSearchPage, JobSearchQuery } from './job-search';
 import type { JobKey, JobSummary } from '../jobs/job-summary';
@@ -42,64 +42,71 @@ export const fieldText = (summary: JobSummary, field: SearchField): string => {
   }
 };
 
-const WORKPLACES = WorkplaceSchema.options;
-const SENIORITIES = SenioritySchema.options;
-const EMPLOYMENT_TYPES = EmploymentTypeSchema.options;
-
 /** Every country code (shared/format/job-labels.ts `isCountryCode`): those a region can contain. */
 const ISO_COUNTRIES: readonly string[] = countryCodes();
-
-const maskOf = <T>(all: readonly T[], chosen: readonly T[] | null | undefined): number => {
-  if (chosen === null || chosen === undefined || chosen.length === 0) return -1;
-  let mask = 0;
-  for (const value of chosen) mask |= 1 << all.indexOf(value);
-  return mask;
-};
 
 const checkPaging = ({ page, pageSize }: JobSearchQuery): void => {
   if (!Number.isSafeInteger(page) || page < 0) throw new RangeError(`page must be an integer ≥ 0, got ${page}`);
   if (!Number.isSafeInteger(pageSize) || pageSize < 1) throw new RangeError(`pageSize must be an integer ≥ 1, got ${pageSize}`);
 };
 
-/** Bits of the filters that have a facet: a job failing only one of them still counts in that facet. */
-const DEPARTMENT = 1;
-const WORKPLACE = 2;
-const SENIORITY = 4;
-const EMPLOYMENT = 8;
-const COUNTRY = 16;
+/** The filters judged by one mechanism (shared/search/filters/search-filter.ts `IndexMatch`), with theirs. */
+const filtersBy = <By extends IndexMatch['by']>(by: By): { key: string; match: Extract<IndexMatch, { by: By }> }[] =>
+  (SEARCH_FILTERS as readonly SearchFilter[]).filter((filter) => filter.index.match.by === by).map((filter) => ({ key: filter.index.key, match: filter.index.match as Extract<IndexMatch, { by: By }> }));
+
+/** The key of the one filter judged by `by` (these mechanisms fill one facet or read injected rules), or null when none is declared. */
+const onlyFilterBy = (by: 'places' | 'remote-from' | 'ghost' | 'words'): string | null => {
+  const found = filtersBy(by);
+  if (found.length > 1) throw new Error(`only one search filter may be judged by ${by}`);
+  return found[0]?.key ?? null;
+};
+
+/**
+ * The faceted attributes (department, workplace, seniority, employment type...), in declaration
+ * order. Each has a slot per value and one more for a job without one, whose bit no mask has.
+ */
+const ATTRIBUTES = ATTRIBUTE_FILTERS.map((filter) => ({ key: filter.index.key, facet: filter.index.match.facet, values: filter.value.values as readonly string[], of: filter.index.match.of }));
+const ATTRIBUTE_SLOTS = ATTRIBUTES.map(({ values }) => values.length + 1);
+const ATTRIBUTE_CODES = ATTRIBUTE_SLOTS.reduce((product, slots) => product * slots, 1);
+const NUMBERS = filtersBy('number');
+const COMPANIES = filtersBy('companies');
+const PLACES_KEY = onlyFilterBy('places');
+const REMOTE_FROM_KEY = onlyFilterBy('remote-from');
+const GHOST_KEY = onlyFilterBy('ghost');
+/** The key of the exclude-keywords filter (job-index.ts matches its words). */
+export const EXCLUDED_WORDS_KEY = onlyFilterBy('words');
+
+/** The slot numbers of every attributes code, by attribute then code. */
+const ATTRIBUTE_PARTS = ATTRIBUTES.map(() => new Uint8Array(ATTRIBUTE_CODES));
+for (let code = 0; code < ATTRIBUTE_CODES; code += 1) {
+  let rest = code;
+  for (let attribute = ATTRIBUTES.length - 1; attribute >= 0; attribute -= 1) {
+    ATTRIBUTE_PARTS[attribute]![code] = rest % ATTRIBUTE_SLOTS[attribute]!;
+    rest = Math.floor(rest / ATTRIBUTE_SLOTS[attribute]!);
+  }
+}
+
+/** A mask of the chosen values' slots, or -1 (every slot, the none slot too) when nothing is chosen. */
+const maskOf = (all: readonly string[], chosen: unknown): number => {
+  if (!Array.isArray(chosen) || chosen.length === 0) return -1;
+  let mask = 0;
+  for (const value of chosen) mask |= 1 << all.indexOf(value as string);
+  return mask;
+};
+
+/** Fail bits of the faceted filters: attribute i is bit i, the country facet the next; a job failing only one still counts in that facet. */
+const COUNTRY = 1 << ATTRIBUTES.length;
 /** A job failing a filter that has no facet. */
 const OUT = -1;
 
 const GHOST_CHECK_MS = 60 * 60 * 1000;
 
-/** Slots per attribute in the attributes code: seniority and employment type have one more for "none". */
-const ATTRIBUTE_SLOTS = [DEPARTMENTS.length, WORKPLACES.length, SENIORITIES.length + 1, EMPLOYMENT_TYPES.length + 1] as const;
-const ATTRIBUTE_CODES = ATTRIBUTE_SLOTS.reduce((product, slots) => product * slots, 1);
-
-/** A job's department, workplace, seniority and employment type (slot numbers) as one attributes code. */
-const attributeCode = (department: number, workplace: number, seniority: number, employment: number): number =>
-  ((department * ATTRIBUTE_SLOTS[1] + workplace) * ATTRIBUTE_SLOTS[2] + seniority) * ATTRIBUTE_SLOTS[3] + employment;
-
-/** The four slot numbers of every attributes code, by code. */
-const ATTRIBUTE_PARTS = (() => {
-  const parts = { department: new Uint8Array(ATTRIBUTE_CODES), workplace: new Uint8Array(ATTRIBUTE_CODES), seniority: new Uint8Array(ATTRIBUTE_CODES), employment: new Uint8Array(ATTRIBUTE_CODES) };
-  for (let department = 0; department < ATTRIBUTE_SLOTS[0]; department += 1) {
-    for (let workplace = 0; workplace < ATTRIBUTE_SLOTS[1]; workplace += 1) {
-      for (let seniority = 0; seniority < ATTRIBUTE_SLOTS[2]; seniority += 1) {
-        for (let employment = 0; employment < ATTRIBUTE_SLOTS[3]; employment += 1) {
-          const code = attributeCode(department, workplace, seniority, employment);
-          parts.department[code] = department;
-          parts.workplace[code] = workplace;
-          parts.seniority[code] = seniority;
-          parts.employment[code] = employment;
-        }
-      }
-    }
-  }
-  return parts;
-})();
-
-
+/** A query's value of a filter, by its index key; null when unset (null, absent, false or []). */
+const valueOf = (query: JobSearchQuery, key: string | null): unknown => {
+  if (key === null) return null;
+  const value = (query as Record<string, unknown>)[key];
+  return value === undefined || value === false || (Array.isArray(value) && value.length === 0) ? null : value;
+};
 
 /**
  * The summaries in a form that filters, counts and ranks fast. A job's id is its position in
@@ -111,27 +118,29 @@ const ATTRIBUTE_PARTS = (() => {
  * country of the named regions). Jobs sharing one eligibility share one "reach" (a set of
  * country ids), so a filter or facet checks each reach once.
  *
+ * Filters: each is declared in shared/search/filters/ and names the mechanism that judges it
+ * here (`IndexMatch`): a faceted attribute, a number compared with a bound, places, remote-from,
+ * companies, words (job-index.ts finds them) or the ghost-job rule.
+ *
  * Speed: what the faceted filters read of a job is interned into two small codes, its
- * attributes (department, workplace, seniority, employment type) and its geography (reach,
- * place countries, named countries), and its company into a third. A search judges each
- * distinct code once, then reads one table entry per job and code; facets are counted per
- * code and spelled out at the end.
+ * attributes (every faceted attribute's slot) and its geography (reach, place countries, named
+ * countries), and its company into a third. A search judges each distinct code once, then reads
+ * one table entry per job and code; facets are counted per code and spelled out at the end.
+ * Number filters read one column per filter, made when the table is built.
  *
  * @throws Error when two summaries share a key (company_key + slug_url).
  */
 export class JobTable {
   /** The jobs, newest first; ids are positions here. */
   readonly summaries: readonly JobSummary[];
-  private readonly department: Uint8Array;
-  private readonly workplace: Uint8Array;
-  private readonly seniority: Uint8Array;
-  private readonly employment: Uint8Array;
-  /** Department, workplace, seniority and employment type as one code (`attributeCode`). */
-  private readonly attributes: Uint16Array;
-  /** Yearly USD maximum (or minimum); NaN without pay. */
+  /** Each faceted attribute's slot per job (`ATTRIBUTES` order). */
+  private readonly slots: Uint8Array[];
+  /** Every attribute's slot as one code (`ATTRIBUTE_PARTS` spells it out). */
+  private readonly attributes: Uint16Array | Uint32Array;
+  /** Yearly USD maximum (or minimum), for the salary order; NaN without pay. */
   private readonly salary: Float64Array;
-  private readonly posted: Float64Array;
-  private readonly visaOffered: Uint8Array;
+  /** Each number filter's value per job (`NUMBERS` order); NaN when the job does not say. */
+  private readonly numbers: Float64Array[];
   /** Each job's company id: a position in `companyNames`, which holds `\nname\nkey\n` folded. */
   private readonly company: Uint32Array;
   private readonly companyNames: string[] = [];
@@ -159,17 +168,21 @@ export class JobTable {
         posted.get(b)! - posted.get(a)! || compareText(a.company_key, b.company_key) || compareText(a.slug_url, b.slug_url),
     );
     const rows = this.summaries;
-    this.department = Uint8Array.from(rows, (summary) => DEPARTMENTS.indexOf(summary.department));
-    this.workplace = Uint8Array.from(rows, (summary) => WORKPLACES.indexOf(summary.workplace_type));
-    this.seniority = Uint8Array.from(rows, (summary) => (summary.seniority === null ? SENIORITIES.length : SENIORITIES.indexOf(summary.seniority)));
-    this.employment = Uint8Array.from(rows, (summary) => (summary.employment_type === null ? EMPLOYMENT_TYPES.length : EMPLOYMENT_TYPES.indexOf(summary.employment_type)));
-    this.attributes = new Uint16Array(rows.length);
+    // A job without a value (or one the list does not know) sits in the attribute's last slot.
+    this.slots = ATTRIBUTES.map(({ values, of }) =>
+      Uint8Array.from(rows, (summary) => {
+        const slot = values.indexOf(of(summary) ?? '');
+        return slot === -1 ? values.length : slot;
+      }),
+    );
+    this.attributes = ATTRIBUTE_CODES <= 0x10000 ? new Uint16Array(rows.length) : new Uint32Array(rows.length);
     for (let id = 0; id < rows.length; id += 1) {
-      this.attributes[id] = attributeCode(this.department[id]!, this.workplace[id]!, this.seniority[id]!, this.employment[id]!);
+      let code = 0;
+      for (let attribute = 0; attribute < ATTRIBUTES.length; attribute += 1) code = code * ATTRIBUTE_SLOTS[attribute]! + this.slots[attribute]![id]!;
+      this.attributes[id] = code;
     }
     this.salary = Float64Array.from(rows, (summary) => summary.salary_usd_year?.max ?? summary.salary_usd_year?.min ?? Number.NaN);
-    this.posted = Float64Array.from(rows, (summary) => posted.get(summary)!);
-    this.visaOffered = Uint8Array.from(rows, (summary) => (summary.visa_sponsorship === 'offered' ? 1 : 0));
+    this.numbers = NUMBERS.map(({ match }) => Float64Array.from(rows, match.of));
     const companyOf = new Map<string, number>();
     this.company = Uint32Array.from(rows, (summary) => {
       const name = `\n${foldText(summary.company_name)}\n${foldText(summary.company_key)}\n`;
@@ -256,35 +269,37 @@ export class JobTable {
    * exclude-keyword matched) are returned for the caller's loop. Null when the query has no filter.
    */
   private filtersOf(query: JobSearchQuery, excluded: Uint8Array | null): Filters | null {
-    const departments = maskOf(DEPARTMENTS, query.departments);
-    const workplaces = maskOf(WORKPLACES, query.workplaces);
-    const seniorities = maskOf(SENIORITIES, query.seniorities);
-    const employmentTypes = maskOf(EMPLOYMENT_TYPES, query.employmentTypes);
-    const minSalary = query.minSalaryUsd ?? null;
-    const postedSince = query.postedSinceMs ?? null;
-    const visa = query.visaSponsorship === true;
-    const ghosts = query.excludeGhostAt ? this.ghostFlags(query.excludeGhostAt) : null;
-    const companies = (query.excludeCompanies ?? []).map((name) => `\n${foldText(name.trim())}\n`);
-    const onlyCompanies = (query.companies ?? []).map((name) => `\n${foldText(name.trim())}\n`);
-    const wanted = this.countrySet(query.countries);
-    const remoteFrom = query.remoteFrom ? this.countryId.get(query.remoteFrom.toUpperCase()) ?? -1 : null;
+    const masks = ATTRIBUTES.map(({ key, values }) => maskOf(values, valueOf(query, key)));
+    const numbers: NumberFilter[] = [];
+    NUMBERS.forEach(({ key, match }, at) => {
+      const bound = valueOf(query, key);
+      if (bound !== null) numbers.push({ column: this.numbers[at]!, bound: Number(bound), atMost: match.keep === 'at-most', keepUnstated: match.unstated === 'kept' });
+    });
+    const ghostAt = valueOf(query, GHOST_KEY) as Date | null;
+    const ghosts = ghostAt ? this.ghostFlags(ghostAt) : null;
+    const companyFilters = COMPANIES.flatMap(({ key, match }) => {
+      const names = valueOf(query, key) as readonly string[] | null;
+      return names === null ? [] : [{ only: match.keep === 'only', names: names.map((name) => `\n${foldText(name.trim())}\n`) }];
+    });
+    const wanted = this.countrySet(valueOf(query, PLACES_KEY) as readonly string[] | null);
+    const remoteFromCode = valueOf(query, REMOTE_FROM_KEY) as string | null;
+    const remoteFrom = remoteFromCode ? this.countryId.get(remoteFromCode.toUpperCase()) ?? -1 : null;
     const unfiltered =
-      departments === -1 && workplaces === -1 && seniorities === -1 && employmentTypes === -1 && minSalary === null && postedSince === null &&
-      !visa && ghosts === null && excluded === null && companies.length === 0 && onlyCompanies.length === 0 && wanted === null && remoteFrom === null;
+      masks.every((mask) => mask === -1) && numbers.length === 0 && ghosts === null && excluded === null && companyFilters.length === 0 && wanted === null && remoteFrom === null;
     if (unfiltered) return null;
 
-    // A job without a seniority (employment type) sits in the slot after the last value, whose bit no mask has.
+    // A job without a value sits in the slot after the last value, whose bit no mask has.
     // (Plain loops throughout: TypedArray.from with a map function is many times slower in V8.)
-    const attributes = new Int8Array(ATTRIBUTE_CODES);
-    for (let code = 0; code < ATTRIBUTE_CODES; code += 1) {
-      let fails = 0;
-      if (((departments >>> ATTRIBUTE_PARTS.department[code]!) & 1) === 0) fails |= DEPARTMENT;
-      if (((workplaces >>> ATTRIBUTE_PARTS.workplace[code]!) & 1) === 0) fails |= WORKPLACE;
-      if (((seniorities >>> ATTRIBUTE_PARTS.seniority[code]!) & 1) === 0) fails |= SENIORITY;
-      if (((employmentTypes >>> ATTRIBUTE_PARTS.employment[code]!) & 1) === 0) fails |= EMPLOYMENT;
-      attributes[code] = fails;
-    }
-    const geographies = new Int8Array(this.geographies.length);
+    const attributes = new Int16Array(ATTRIBUTE_CODES);
+    masks.forEach((mask, attribute) => {
+      if (mask === -1) return;
+      const parts = ATTRIBUTE_PARTS[attribute]!;
+      const bit = 1 << attribute;
+      for (let code = 0; code < ATTRIBUTE_CODES; code += 1) {
+        if (((mask >>> parts[code]!) & 1) === 0) attributes[code]! |= bit;
+      }
+    });
+    const geographies = new Int16Array(this.geographies.length);
     if (wanted !== null || remoteFrom !== null) {
       const reachWanted = wanted === null ? null : this.reaches.map((reach) => wanted.some((country) => reach[country] === 1));
       this.geographies.forEach(({ reach, places }, geography) => {
@@ -292,15 +307,16 @@ export class JobTable {
         else if (wanted !== null && !(reach !== -1 && reachWanted![reach]) && !places.some((country) => wanted.includes(country))) geographies[geography] = COUNTRY;
       });
     }
-    const companyFails = new Int8Array(this.companyNames.length);
-    this.companyNames.forEach((names, company) => {
-      if (companies.length > 0 && companies.some((name) => names.includes(name))) companyFails[company] = OUT;
-      else if (onlyCompanies.length > 0 && !onlyCompanies.some((name) => names.includes(name))) companyFails[company] = OUT;
-    });
-    return { attributes, geographies, companies: companyFails, minSalary, postedSince, visa, ghosts, excluded };
+    const companyFails = new Int16Array(this.companyNames.length);
+    if (companyFilters.length > 0) {
+      this.companyNames.forEach((names, company) => {
+        if (companyFilters.some(({ only, names: chosen }) => only !== chosen.some((name) => names.includes(name)))) companyFails[company] = OUT;
+      });
+    }
+    return { attributes, geographies, companies: companyFails, numbers, ghosts, excluded };
   }
 
-  private countrySet(codes: readonly string[] | null | undefined): number[] | null {
+  private countrySet(codes: readonly string[] | null): number[] | null {
     if (codes === null || codes === undefined || codes.length === 0) return null;
     return codes.map((code) => this.countryId.get(code.toUpperCase()) ?? -1);
   }
@@ -367,14 +383,17 @@ export class JobTable {
    * returns how many passed.
    */
   private collectFiltered(filters: Filters, ids: ArrayLike<number> | null, scores: ArrayLike<number> | null, counts: FacetCounts, matched: Uint32Array, matchedScores: Uint16Array): number {
-    const { minSalary, postedSince, visa, ghosts, excluded } = filters;
+    const { numbers, ghosts, excluded } = filters;
     const total = ids === null ? this.summaries.length : ids.length;
     let count = 0;
-    for (let at = 0; at < total; at += 1) {
+    jobs: for (let at = 0; at < total; at += 1) {
       const id = ids === null ? at : ids[at]!;
-      if (minSalary !== null && !(this.salary[id]! >= minSalary)) continue;
-      if (postedSince !== null && this.posted[id]! < postedSince) continue;
-      if (visa && this.visaOffered[id] !== 1) continue;
+      for (let filter = 0; filter < numbers.length; filter += 1) {
+        const { column, bound, atMost, keepUnstated } = numbers[filter]!;
+        const value = column[id]!;
+        // NaN (the job does not say) is unequal to itself.
+        if (value !== value ? !keepUnstated : atMost ? value > bound : value < bound) continue jobs;
+      }
       if (excluded !== null && excluded[id] === 1) continue;
       if (ghosts !== null && ghosts[id] === 1) continue;
       const attributes = this.attributes[id]!;
@@ -387,11 +406,12 @@ export class JobTable {
         count += 1;
         counts.attributes[attributes]! += 1;
         counts.geography[geography]! += 1;
-      } else if (fails === DEPARTMENT) counts.department[this.department[id]!]! += 1;
-      else if (fails === WORKPLACE) counts.workplace[this.workplace[id]!]! += 1;
-      else if (fails === SENIORITY) counts.seniority[this.seniority[id]!]! += 1;
-      else if (fails === EMPLOYMENT) counts.employment[this.employment[id]!]! += 1;
-      else if (fails === COUNTRY) counts.geography[geography]! += 1;
+      } else if (fails === COUNTRY) counts.geography[geography]! += 1;
+      else if (fails > 0 && (fails & (fails - 1)) === 0) {
+        // Failing one attribute only: counted in that attribute's facet.
+        const attribute = 31 - Math.clz32(fails);
+        counts.single[attribute]![this.slots[attribute]![id]!]! += 1;
+      }
     }
     return count;
   }
@@ -436,10 +456,7 @@ export class JobTable {
 
   private newFacetCounts(): FacetCounts {
     return {
-      department: new Uint32Array(DEPARTMENTS.length),
-      workplace: new Uint32Array(WORKPLACES.length),
-      seniority: new Uint32Array(SENIORITIES.length + 1),
-      employment: new Uint32Array(EMPLOYMENT_TYPES.length + 1),
+      single: ATTRIBUTE_SLOTS.map((slots) => new Uint32Array(slots)),
       attributes: new Uint32Array(ATTRIBUTE_CODES),
       geography: new Uint32Array(this.geographies.length),
     };
@@ -449,10 +466,7 @@ export class JobTable {
     for (let code = 0; code < ATTRIBUTE_CODES; code += 1) {
       const jobs = counts.attributes[code]!;
       if (jobs === 0) continue;
-      counts.department[ATTRIBUTE_PARTS.department[code]!]! += jobs;
-      counts.workplace[ATTRIBUTE_PARTS.workplace[code]!]! += jobs;
-      counts.seniority[ATTRIBUTE_PARTS.seniority[code]!]! += jobs;
-      counts.employment[ATTRIBUTE_PARTS.employment[code]!]! += jobs;
+      for (let attribute = 0; attribute < ATTRIBUTES.length; attribute += 1) counts.single[attribute]![ATTRIBUTE_PARTS[attribute]![code]!]! += jobs;
     }
     const byCountry = new Uint32Array(this.countries.length);
     const named = new Uint8Array(this.countries.length);
@@ -464,8 +478,8 @@ export class JobTable {
       for (const country of places) byCountry[country]! += jobs;
       for (const country of names) named[country] = 1;
     });
-    const listed = <T extends string>(values: readonly T[], counted: Uint32Array): Partial<Record<T, number>> => {
-      const out: Partial<Record<T, number>> = {};
+    const listed = (values: readonly string[], counted: Uint32Array): Record<string, number> => {
+      const out: Record<string, number> = {};
       values.forEach((value, at) => {
         if (counted[at]! > 0) out[value] = counted[at]!;
       });
@@ -481,12 +495,9 @@ export class JobTable {
       if (count > 0) country[code] = count;
     });
     return {
-      department: listed(DEPARTMENTS, counts.department),
-      workplace: listed(WORKPLACES, counts.workplace),
-      seniority: listed(SENIORITIES, counts.seniority),
-      employment_type: listed(EMPLOYMENT_TYPES, counts.employment),
+      ...Object.fromEntries(ATTRIBUTES.map(({ facet, values }, attribute) => [facet, listed(values, counts.single[attribute]!)])),
       country,
-    };
+    } as JobFacets;
   }
 }
 
@@ -499,23 +510,25 @@ interface Geography {
 
 /** A query's filters judged per code (see `JobTable.filtersOf`), and the per-job ones. */
 interface Filters {
-  attributes: Int8Array;
-  geographies: Int8Array;
-  companies: Int8Array;
-  minSalary: number | null;
-  postedSince: number | null;
-  visa: boolean;
+  attributes: Int16Array;
+  geographies: Int16Array;
+  companies: Int16Array;
+  numbers: NumberFilter[];
   ghosts: Uint8Array | null;
   excluded: Uint8Array | null;
 }
 
-/** Facet counts: the four small facets of jobs failing only that filter, and per code of jobs counted everywhere. */
+/** A number filter of a query: jobs whose `column` value is at least (at most) `bound`; NaN (not stated) kept or not. */
+interface NumberFilter {
+  column: Float64Array;
+  bound: number;
+  atMost: boolean;
+  keepUnstated: boolean;
+}
+
+/** Facet counts: per attribute, jobs failing only that filter by slot (the last slot, jobs without a value, is not reported); per code, jobs counted everywhere. */
 interface FacetCounts {
-  department: Uint32Array;
-  workplace: Uint32Array;
-  /** The last slot counts jobs without a value (not reported). */
-  seniority: Uint32Array;
-  employment: Uint32Array;
+  single: Uint32Array[];
   attributes: Uint32Array;
   /** Per geography: jobs counted in the country facet. */
   geography: Uint32Array;

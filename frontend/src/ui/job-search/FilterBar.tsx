@@ -1,5 +1,6 @@
 /**
- * The job list's filter bar: sort, posted within, salary floor, seniority, job type, workplace
+ * The job list's filter bar: sort, posted within, salary floor, years of experience asked,
+ * seniority, job type, workplace
  * (unless the page fixes it), location (jobs in a country, or "Remote for me" from the country
  * the visitor lives in, picked once and remembered), companies to leave out (not on a company's
  * own page) and likely ghost jobs.
@@ -15,7 +16,9 @@ import { countryCodes, countryName, EMPLOYMENT_TYPE_LABELS, keysOf, SENIORITY_LA
 import { WORKPLACE_LABELS } from '../../../../shared/format/workplace';
 import type { JobFacets } from '../../../../shared/search/job-query';
 import type { JobSortOrder } from '../../../../shared/search/job-search-url';
-import { clearAll, filterChips, postedWithinLabel, salaryFloorLabel } from './filterChips';
+import { salaryFloorLabel } from '../../../../shared/search/filters/min-salary';
+import { postedWithinLabel } from '../../../../shared/search/filters/posted-within';
+import { clearAll, filterChips } from './filterChips';
 import type { JobSearchState } from './jobSearchParams';
 import { readRememberedCountry, rememberCountry } from './rememberedCountry';
 import styles from './FilterBar.module.css';
@@ -23,6 +26,9 @@ import styles from './FilterBar.module.css';
 const SORT_LABELS: Record<JobSortOrder, string> = { relevance: 'Best match', newest: 'Newest', salary: 'Highest pay' };
 const POSTED_WITHIN = [1, 3, 7, 14, 30];
 const SALARY_FLOORS = [50_000, 100_000, 150_000, 200_000, 250_000, 300_000];
+const MAX_YEARS_EXPERIENCE = [0, 1, 2, 3, 5, 7, 10];
+/** Short enough for a phone's select; the chip adds that jobs stating no requirement stay. */
+const yearsOption = (years: number): string => (years === 0 ? 'None asked' : `Up to ${years} ${years === 1 ? 'year' : 'years'}`);
 const TOP_COUNTRIES = 12;
 
 type Change = Partial<Omit<JobSearchState, 'page'>>;
@@ -248,6 +254,14 @@ export function FilterBar({ state, facets, onChange, fixedWorkplace = false, fix
           onChange={(days) => onChange({ posted_within_days: days })}
         />
         <NumberSelect label="Pay" anyLabel="Any pay" options={SALARY_FLOORS} labelOf={salaryFloorLabel} value={state.min_salary_usd} onChange={(usd) => onChange({ min_salary_usd: usd })} />
+        <NumberSelect
+          label="Experience"
+          anyLabel="Any experience"
+          options={MAX_YEARS_EXPERIENCE}
+          labelOf={yearsOption}
+          value={state.max_years_experience}
+          onChange={(years) => onChange({ max_years_experience: years })}
+        />
         <Menu label="Seniority" active={state.seniority.length}>
           <Checks
             legend="Seniority"

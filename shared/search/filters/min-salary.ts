@@ -1,0 +1,20 @@
+import { defineFilter } from './search-filter';
+
+/** '$150k+ a year' for 150000. */
+export const salaryFloorLabel = (usd: number): string => `$${Math.round(usd / 1000)}k+ a year`;
+
+/**
+ * `min_salary_usd` (whole USD a year): jobs whose yearly USD maximum (or minimum when there is no
+ * maximum) is at least this; jobs without pay are left out when it is set.
+ */
+export const minSalaryFilter = defineFilter({
+  name: 'min_salary_usd',
+  description: 'Whole USD a year: jobs whose yearly USD maximum (or minimum when there is no maximum) is at least this; jobs without pay are left out.',
+  value: { kind: 'number', min: 0, max: 10_000_000 },
+  url: { param: 'min_salary_usd' },
+  chip: salaryFloorLabel,
+  index: {
+    key: 'minSalaryUsd',
+    match: { by: 'number', of: (job) => job.salary_usd_year?.max ?? job.salary_usd_year?.min ?? Number.NaN, keep: 'at-least', unstated: 'left-out' },
+  },
+});

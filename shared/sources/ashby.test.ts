@@ -208,3 +208,15 @@ describe('parseAshbyBoard on damaged input', () => {
     );
   });
 });
+
+describe('a remote job listed at a placeless "Remote" takes the places its eligibility names', () => {
+  it('reads the title’s region and the description’s "anywhere" into places (supabase.json, sentient.json)', () => {
+    const supabase = parsed('supabase').jobs;
+    const byTitle = (title: string) => supabase.find((parsedJob) => parsedJob.job_title === title);
+    expect(byTitle('Support Engineer (EMEA)')?.locations).toEqual([{ city: null, region: 'EMEA', country: null, label: 'Remote (EMEA)' }]);
+    expect(byTitle('Account Executive (USA)')?.locations).toEqual([{ city: null, region: null, country: 'US', label: 'Remote (US)' }]);
+    // "Work from anywhere": open worldwide, said so.
+    expect(byTitle('CLI Engineer')?.locations.map((place) => place.label)).toEqual(['Remote (Worldwide)']);
+    expect(parsed('sentient').jobs.find((parsedJob) => parsedJob.job_title === 'Design Lead')?.locations.map((place) => place.label)).toEqual(['Remote (Worldwide)']);
+  });
+});

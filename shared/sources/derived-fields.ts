@@ -46,7 +46,7 @@ export const derivedFields = (input: DerivationInput, rates: EcbRates = ECB_SNAP
   const eligibility = remoteEligibility({ workplace: input.workplace, title, locations: input.locations, description: plain });
   return {
     locations: placesWithEligibility(input.locations, input.workplace, eligibility),
-    department: toDepartment(input.department, input.team, title),
+    department: toDepartment(input.department, input.team, title, plain),
     skills: extractSkills(title, plain),
     min_salary: usdThousandsPerYear(compensation, compensation?.min ?? null),
     max_salary: usdThousandsPerYear(compensation, compensation?.max ?? null),

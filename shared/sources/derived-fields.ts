@@ -50,7 +50,7 @@ export const derivedFields = (input: DerivationInput, rates: EcbRates = ECB_SNAP
     skills: extractSkills(title, plain),
     min_salary: usdThousandsPerYear(compensation, compensation?.min ?? null),
     max_salary: usdThousandsPerYear(compensation, compensation?.max ?? null),
-    seniority: seniorityOf(title, { employmentType: input.employmentType, years }),
+    seniority: seniorityOf(title, { employmentType: input.employmentType, years, description: plain }),
     remote_eligibility: eligibility,
     salary_usd_year: salaryUsdYear(compensation, rates),
     years_experience: years,

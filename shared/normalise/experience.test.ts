@@ -17,6 +17,7 @@ const LINES: [string, { min: number; max: number | null }, string][] = [
   ['- You have 1 years+ experience in sales or sales development in SaaS tech', { min: 1, max: null }, 'notion.json'],
   ['- Python: 3+ years writing clean, tested, production code (typing, pytest)', { min: 3, max: null }, 'synthflow.json'],
   ['- 3-5 years creating marketing programs that actually drive pipeline', { min: 3, max: 5 }, 'notion.json'],
+  ['- Experience: You have 3+ years in business development or sales roles, ideally within B2B SaaS', { min: 3, max: null }, 'stack-ai.json'],
 ];
 
 describe('parseYearsExperience on real requirement lines', () => {

@@ -38,7 +38,7 @@ const LONGEST_LEAD = 48;
 const EXPERIENCE_AFTER = /\bexp(?:erience[ds]?)?\b/i;
 const ROLE_WORDS_AFTER = /^\s*(?:of|in|building|leading|working|shipping|as|at|across|within|managing|selling|designing|developing)\b/i;
 const GERUND_AFTER = /^\s*(?:of\s+)?[a-z]{3,}ing\b/i;
-const NOT_EXPERIENCE_AFTER = /^\s*(?:ago|old|of age|later|from now|in business|of growth|running)\b/i;
+const NOT_EXPERIENCE_AFTER = /^\s*(?:ago|old|of age|later|from now|in business(?! development)|of growth|running)\b/i;
 
 const valueOf = (text: string): number => WORD_NUMBERS[text.toLowerCase()] ?? Number(text);
 

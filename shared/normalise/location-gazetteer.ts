@@ -222,16 +222,17 @@ const nearIndex = (): { index: Map<string, Set<string>>; targets: Map<string, Ne
 
 /**
  * The one country, US state / Canadian province or city of note whose folded name is one edit
- * (insertion, deletion, substitution or swap of neighbours) from `key` ("united kingdon" →
- * United Kingdom, "manilla" → Manila); null when `key` is shorter than 6 letters, when none is
- * that near, or when two different names are (a guess).
+ * (insertion, deletion, substitution or swap of neighbours) from `key`, with the same first
+ * letter ("united kingdon" → United Kingdom, "manilla" → Manila); null when `key` is shorter
+ * than 6 letters, when none is that near, or when two different names are (a guess).
  */
 export const nearestName = (key: string): NearName | null => {
   if (key.length < MIN_FUZZY_LENGTH) return null;
   const { index, targets } = nearIndex();
   const found = new Set<string>();
   for (const variant of deletions(key)) for (const target of index.get(variant) ?? []) if (target !== key) found.add(target);
-  const near = [...found].filter((target) => damerauLevenshtein(key, target).steps <= 1);
+  // Misspellings keep the first letter: "strong" is not "Sorong".
+  const near = [...found].filter((target) => target[0] === key[0] && damerauLevenshtein(key, target).steps <= 1);
   return near.length === 1 ? (targets.get(near[0]!) ?? null) : null;
 };
 

@@ -113,11 +113,15 @@ describe('parseLocation on the kinds of text issue 24 names', () => {
     ['250 Yonge Street, Toronto M5B 2L7', [['Toronto', 'ON', 'CA', 'unknown']]],
     ['Exeter EX1 1QA', [['Exeter', null, 'GB', 'unknown']]],
     ['Friedrichstraße 68, 10117 Berlin', [['Berlin', null, 'DE', 'unknown']]],
+    ['Dublin 2, Ireland', [['Dublin', null, 'IE', 'unknown']]],
+    ['Tower 2', [[null, null, null, 'unknown']]],
     // Home- and field-based work keeps its region.
     ['Home-based - APAC', [[null, 'APAC', null, 'remote']]],
     ['Field Based - LATAM', [[null, 'LATAM', null, 'remote']]],
     ['Field - Based', [[null, null, null, 'remote']]],
     ['Home Based (Germany)', [[null, null, 'DE', 'remote']]],
+    ['Homebased UK', [[null, null, 'GB', 'remote']]],
+    ['Home Office - Germany', [[null, null, 'DE', 'remote']]],
     // A US state or Canadian province after a part read as another region makes it a locality there.
     ['Ontario, CA', [['Ontario', 'CA', 'US', 'unknown']]],
     ['Staten Island, New York', [['Staten Island', 'NY', 'US', 'unknown']]],

@@ -112,11 +112,11 @@ const CLOSE_CALL = 0.9;
 const CITY_STATES: ReadonlySet<string> = new Set(['SG', 'HK', 'MO', 'MC', 'GI', 'VA']);
 
 const HYBRID = /\bhybrid\b/i;
-const REMOTE = /\bremote\b|\bremot[oa]\b|\bteletrabajo\b|\bt[ée]l[ée]travail\b|\bfernarbeit\b|\bwork from home\b|\bwfh\b|\b(?:home|field)[- ]based\b|\bdistributed\b|\bvirtual\b|\btelecommute\b/i;
+const REMOTE = /\bremote\b|\bremot[oa]\b|\bteletrabajo\b|\bt[ée]l[ée]travail\b|\bfernarbeit\b|\bwork from home\b|\bwfh\b|\b(?:home|field)[\s-]*based\b|\bhome[\s-]?office\b|\bdistributed\b|\bvirtual\b|\btelecommute\b/i;
 const ONSITE = /\bon[- ]?site\b|\bin[- ]?office\b|\bin[- ]person\b|\boffice\b|\bhq\b|\bheadquarters\b|\bdata cent(?:er|re)\b/i;
 /** Words that describe the arrangement, not the place: removed before the place is read. */
 const NOISE =
-  /\b(?:home|field)[- ]based\b|\bin[- ]?office\b|\bhybrid\b|\bremote(?:ly)?\b|\bremot[oa]\b|\bteletrabajo\b|\bt[ée]l[ée]travail\b|\bfernarbeit\b|\bon[- ]?site\b|\bin[- ]person\b|\boffices?\b|\bhq\b|\bheadquarters\b|\bdata cent(?:er|re)\b|\bavailable\b|\bpreferred\b|\bhiring in\b|\bbased(?: in| out of)?\b|\btime ?zones?\b|\bonly\b|\bok\b|\bwork from home\b|\bwfh\b|\bfully\b|\bfull[- ]time\b|\bfirst\b|\bfriendly\b|\bopportunit(?:y|ies)\b|\bpositions?\b|\broles?\b|\bflexible\b|\bhome\b|\bdistributed\b|\bvirtual\b|\btelecommute\b|\bgreater\b|\bmetro(?:politan)?\b|(?<!\bbay\s)\barea\b|\bregion\b|\bcity of\b|\bfriendly\b|\bcountry\b|\bstate\b|\bwithin\b|\bto\b|\bmust be\b|\bplease\b|\blocated\b|\bresid(?:e|ent|ing)\b|\bcandidates?\b|\bonly\b|\+\/-\s*\d*h?|\bthe\b|\banywhere in\b|\bacross\b|^\s*in\s+|^\*+/gi;
+  /\b(?:home|field)[\s-]*based\b|\bin[- ]?office\b|\bhybrid\b|\bremote(?:ly)?\b|\bremot[oa]\b|\bteletrabajo\b|\bt[ée]l[ée]travail\b|\bfernarbeit\b|\bon[- ]?site\b|\bin[- ]person\b|\boffices?\b|\bhq\b|\bheadquarters\b|\bdata cent(?:er|re)\b|\bavailable\b|\bpreferred\b|\bhiring in\b|\bbased(?: in| out of)?\b|\btime ?zones?\b|\bonly\b|\bok\b|\bwork from home\b|\bwfh\b|\bfully\b|\bfull[- ]time\b|\bfirst\b|\bfriendly\b|\bworking\b|\bopportunit(?:y|ies)\b|\bpositions?\b|\broles?\b|\bflexible\b|\bhome\b|\bdistributed\b|\bvirtual\b|\btelecommute\b|\bgreater\b|\bmetro(?:politan)?\b|(?<!\bbay\s)\barea\b|\bregion\b|\bcity of\b|\bfriendly\b|\bcountry\b|\bstate\b|\bwithin\b|\bto\b|\bmust be\b|\bplease\b|\blocated\b|\bresid(?:e|ent|ing)\b|\bcandidates?\b|\bonly\b|\+\/-\s*\d*h?|\bthe\b|\banywhere in\b|\bacross\b|^\s*in\s+|^\*+/gi;
 /** "Foster City, CA (Hybrid) In office M,W,F": what follows "in office" after a place is a schedule, not a place. */
 const IN_OFFICE_DAYS = /^(.*\S)\s*\bin[- ]?office\b.*$/i;
 const ALTERNATIVES = /\s+or\s+|\s*\/\s*|\s*;\s*|\s*\|\s*|\s+&\s+|\s+and\s+|\s*\+\s*/i;
@@ -135,6 +135,8 @@ const UK_POSTCODE = /\b[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?\s\d[ABD-HJLNP-UW-Z]{2}\b/g
 const STREET = /^\d+[A-Za-z]?\s+(?:[\p{L}\d.'’-]+\s+){0,5}?(?:street|st|road|rd|avenue|ave|boulevard|blvd|drive|dr|lane|ln|way|place|pl|court|ct|parkway|pkwy|highway|hwy|terrace|ter|square|sq|circle|cir|plaza|row|strasse|straße)\.?(?:\s+(?:suite|ste|unit|floor|fl)\.?\s*#?[\w-]+)?(?:\s+(.+))?$/iu;
 /** A European postal code before the town ("10117 Berlin", "75002 Paris"). */
 const LEADING_POSTCODE = /^\d{4,5}\s+(\p{L}.*)$/u;
+/** A postal code or district number after the town ("Paris 75008", "Dublin 2"). */
+const TRAILING_POSTCODE = /^(\p{L}[\p{L} .'’-]*?)\s+\d{1,5}$/u;
 /** Workplace words glued to a place ("SeattleHQ", "BerlinOffice"). */
 const GLUED_WORKPLACE = /(\p{Ll})(?=(?:HQ|Office|Remote|Hybrid|Onsite)\b)/gu;
 /** ISO alpha-3 codes that are also English words: in title case they are words, not countries. */
@@ -397,7 +399,10 @@ const readPart = (draft: Draft, raw: string, first: boolean, qualifier: boolean,
       return true;
     }
   }
-  if (VENUE.test(part) || /\d/.test(part) || !/\p{L}/u.test(part)) return true;
+  if (VENUE.test(part) || !/\p{L}/u.test(part)) return true;
+  const numbered = TRAILING_POSTCODE.exec(part)?.[1];
+  if (numbered) return readPart(draft, numbered, first, qualifier, hints);
+  if (/\d/.test(part)) return true;
   // "Must be in US", "US East": the longest end or start of the words that names something.
   for (let size = Math.min(words.length - 1, 3); size >= 1 && words.length <= 6 && !hasCity(draft); size -= 1) {
     const tail = words.slice(-size).join(' ');
@@ -408,7 +413,8 @@ const readPart = (draft: Draft, raw: string, first: boolean, qualifier: boolean,
   // "SLC": the initials of one large city; "United Kingdon", "Pennsylvnia", "Amsterdm": one edit from one name.
   const initials = /^[A-Z]{3,5}$/.test(bare) ? cityOfInitials(bare) : null;
   if (initials) return readPart(draft, initials, first, qualifier, hints);
-  const near = words.length <= 4 ? nearestName(key) : null;
+  // Only names: a capitalised part ("Manilla"), never a word of a sentence ("working").
+  const near = words.length <= 4 && /^\p{Lu}/u.test(part) ? nearestName(key) : null;
   if (near) return readPart(draft, near.name, first, qualifier, hints);
   // Unknown words: a city when nothing named one yet and it looks like a name, else a region as written.
   if (words.length > 4 || /^[A-Z]{2,5}$/.test(bare) || !/^\p{Lu}/u.test(part)) return true;
@@ -448,7 +454,8 @@ const settle = (draft: Draft, workplace: ParsedWorkplace, hints: ReadonlySet<str
       return { city: draft.cityDisplay ?? best.name, region, country: best.country, workplace };
     }
     // A small town nothing places ("Manilla", 2,500 people in New South Wales) one edit from a city of note reads as that city.
-    const near = draft.country === null && draft.region === null ? nearestName(draft.cityKey) : null;
+    const small = all.every((city) => city.population < MIN_BARE_POPULATION);
+    const near = small && draft.country === null && draft.region === null && /^\p{Lu}/u.test(draft.cityText ?? '') ? nearestName(draft.cityKey) : null;
     const city = near?.kind === 'city' ? bestOf(citiesNamed(foldKey(near.name)), hints) : null;
     if (city) return { city: city.name, region: subdivisionCodeOf(city), country: city.country, workplace };
   }

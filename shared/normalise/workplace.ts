@@ -17,8 +17,8 @@ import type { Workplace } from '../jobs/job';
 const EXPLICIT: Readonly<Record<string, Workplace>> = { remote: 'remote', hybrid: 'hybrid', onsite: 'onsite' };
 
 const HYBRID = /\bhybrid\b/i;
-/** "Home based", "Field - Based": work from home or on the road, not at an office: remote. */
-const REMOTE = /\bremote\b|\bwork from home\b|\bwfh\b|\b(?:home|field)\s*[-–—]?\s*based\b/i;
+/** "Home based", "Field - Based", "Home Office": work from home or on the road, not at an office: remote. */
+const REMOTE = /\bremote\b|\bwork from home\b|\bwfh\b|\b(?:home|field)\s*[-–—]?\s*based\b|\bhome[\s-]?office\b/i;
 
 export interface WorkplaceEvidence {
   /** The ATS's workplace type, e.g. Ashby's `workplaceType`: "Remote" | "Hybrid" | "OnSite". */

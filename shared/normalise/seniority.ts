@@ -90,12 +90,19 @@ const DESCRIBED: ReadonlyArray<readonly [Seniority, RegExp]> = [
   ['junior', new RegExp(`${SOUGHT}(?:junior|entry[- ]level|early[- ]career|recent graduate)\\b|\\bthis (?:is an?|role is an?) (?:junior|entry[- ]level|early[- ]career)\\b|\\b(?:entry[- ]level|early[- ]career|new[- ]grad(?:uate)?) (?:role|position|program(?:me)?|candidates?|engineers?|hire)\\b`, 'i')],
 ];
 
+/** The level words the sentences above turn on: the patterns are tried only around them (descriptions run to thousands of characters). */
+const LEVEL_WORD = /\b(?:senior|seasoned|staff|principal|mid[- ]level|intermediate|junior|entry[- ]level|early[- ]career|recent graduate|new[- ]grad)/gi;
+
 /** The level a description states for its role, or null ("We're hiring a seasoned technology marketer" → senior). Never throws. */
 export const describedSeniority = (description: string): Seniority | null => {
   if (typeof description !== 'string') return null;
   const text = description.slice(0, 20_000);
-  for (const [level, pattern] of DESCRIBED) if (pattern.test(text)) return level;
-  return null;
+  const found = new Set<Seniority>();
+  for (const word of text.matchAll(LEVEL_WORD)) {
+    const around = text.slice(Math.max(0, word.index - 160), word.index + 80);
+    for (const [level, pattern] of DESCRIBED) if (!found.has(level) && pattern.test(around)) found.add(level);
+  }
+  return DESCRIBED.find(([level]) => found.has(level))?.[0] ?? null;
 };
 
 /**

@@ -48,9 +48,8 @@ const rederiveOne = (job: Job, rates: EcbRates | undefined): Job => {
     return { ...job, ...derived, department: job.source_department === null ? derived.department : job.department };
   }
   const workplace = workplaceOfRaw(raw, job.job_title, plain);
-  const locations = placesOfRaw(raw);
-  const derived = derivedFields({ title: job.job_title, department: raw.department, team: raw.team, employmentType: job.employment_type, workplace, locations, compensation: job.compensation, plain }, rates);
-  return { ...job, workplace_type: workplace, locations, ...derived };
+  const derived = derivedFields({ title: job.job_title, department: raw.department, team: raw.team, employmentType: job.employment_type, workplace, locations: placesOfRaw(raw), compensation: job.compensation, plain }, rates);
+  return { ...job, workplace_type: workplace, ...derived };
 };
 
 /** See the module doc. `jobs` may mix companies and boards; each board's jobs are read together. */

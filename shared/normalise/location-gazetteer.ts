@@ -181,8 +181,11 @@ const MIN_FUZZY_LENGTH = 6;
 const MIN_FUZZY_POPULATION = 100_000;
 const MIN_INITIALS_POPULATION = 150_000;
 
-/** What a near name stands for. */
-export type NearName = { kind: 'country'; code: string; name: string } | { kind: 'subdivision'; name: string } | { kind: 'city'; name: string };
+/** What a near name stands for, and the name to read in its place (folded for countries, as written for the others). */
+export interface NearName {
+  kind: 'country' | 'subdivision' | 'city';
+  name: string;
+}
 
 let deleteIndex: Map<string, Set<string>> | null = null;
 let nearTargets: Map<string, NearName> | null = null;
@@ -197,7 +200,7 @@ const deletions = (key: string): string[] => {
 const nearIndex = (): { index: Map<string, Set<string>>; targets: Map<string, NearName> } => {
   if (deleteIndex && nearTargets) return { index: deleteIndex, targets: nearTargets };
   const targets = new Map<string, NearName>();
-  for (const [key, code] of countryNames()) targets.set(key, { kind: 'country', code, name: key });
+  for (const key of countryNames().keys()) targets.set(key, { kind: 'country', name: key });
   for (const entry of iso31662) {
     if (entry.parent !== 'US' && entry.parent !== 'CA') continue;
     const key = foldKey(entry.name);

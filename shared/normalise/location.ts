@@ -208,7 +208,7 @@ const countryOfText = (text: string, key: string): string | null => {
     if (named) return named;
   }
   const bare = text.replace(/\./g, '');
-  // "Aus", "Ger": an alpha-3 code in title case, unless it is an English word ("Can", "Per").
+  // "Aus", "Esp": an alpha-3 code in title case, unless it is an English word ("Can", "Per").
   if (/^[A-Z][a-z]{2}$/.test(bare) && !WORD_CODES.has(key)) return countryOfAlpha3(bare.toUpperCase());
   return bare === 'EST' ? null : countryOfAlpha3(bare);
 };

@@ -78,6 +78,16 @@ const CA_ADMIN_TO_ISO: Readonly<Record<string, string>> = {
   '01': 'AB', '02': 'BC', '03': 'MB', '04': 'NB', '05': 'NL', '07': 'NS', '08': 'ON', '09': 'PE', '10': 'QC', '11': 'SK', '12': 'YT', '13': 'NT', '14': 'NU',
 };
 
+/**
+ * Australian states' GeoNames admin-1 numbers → ISO 3166-2 codes (GeoNames admin1CodesASCII.txt,
+ * AU.01 … AU.08), used only to check a state code written after a city ("Perth, WA" is Western
+ * Australia, not Washington); Australian places keep the region as written.
+ */
+const AU_ADMIN_TO_ISO: Readonly<Record<string, string>> = { '01': 'ACT', '02': 'NSW', '03': 'NT', '04': 'QLD', '05': 'SA', '06': 'TAS', '07': 'VIC', '08': 'WA' };
+
+/** The ISO 3166-2 code of the Australian state a city is in, or null (other countries: null). */
+export const australianStateOf = (city: GazetteerCity): string | null => (city.country === 'AU' ? (AU_ADMIN_TO_ISO[city.adminCode] ?? null) : null);
+
 /** The ISO 3166-2 subdivision code of a city's admin-1 where we know it (US, Canada), else null. */
 export const subdivisionCodeOf = (city: GazetteerCity): string | null => {
   if (city.country === 'US') return city.adminCode || null;

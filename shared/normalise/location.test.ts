@@ -126,6 +126,8 @@ describe('parseLocation on the kinds of text issue 24 names', () => {
     ['Ontario, CA', [['Ontario', 'CA', 'US', 'unknown']]],
     ['Staten Island, New York', [['Staten Island', 'NY', 'US', 'unknown']]],
     ['British Columbia, CA', [[null, 'BC', 'CA', 'unknown']]],
+    ['Perth, WA', [['Perth', 'WA', 'AU', 'unknown']]],
+    ['Seattle, WA', [['Seattle', 'WA', 'US', 'unknown']]],
     // Hyphens, glued workplace words and articles.
     ['India-Maharashtra', [[null, 'Maharashtra', 'IN', 'unknown']]],
     ['Paris-La Défense', [['Paris', null, 'FR', 'unknown']]],

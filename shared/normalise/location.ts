@@ -1,4 +1,5 @@
 import {
+  australianStateOf,
   citiesNamed,
   cityOfInitials,
   countryNamed,
@@ -43,7 +44,8 @@ import { regionNamed } from './regions';
  *    name a venue ("Westfield Mall", "Tower B") are dropped; negated places ("non-U.S.",
  *    "outside the UK") too.
  * 2. A part is, by the first that fits: a two-letter code after a city (the US state, Canadian
- *    province or country that has a city of that name: "Paris, TX", "Toronto, CA", "Berlin, DE";
+ *    province, Australian state or country that has a city of that name: "Paris, TX", "Toronto,
+ *    CA", "Perth, WA", "Berlin, DE";
  *    with no such city a US state, then a province, then a country); a nickname; a country
  *    (name, ISO alpha-2 standing alone, alpha-3 in capitals: "CAN"); a named region ("EMEA");
  *    "worldwide"/"anywhere"; a US state or Canadian province by name ("Georgia" is the US state
@@ -222,6 +224,8 @@ const readCode = (draft: Draft, written: string): void => {
   const readings: { country: string; region: string | null }[] = [];
   if (subdivisionByCode('US', code)) readings.push({ country: 'US', region: code });
   if (subdivisionByCode('CA', code)) readings.push({ country: 'CA', region: code });
+  // An Australian state counts only where a city of that name is in it ("Perth, WA").
+  if (cities.some((city) => australianStateOf(city) === code)) readings.push({ country: 'AU', region: code });
   if (isCountryCode(code)) readings.push({ country: code, region: null });
   const known = draft.nickname ? [draft.nickname.country] : [];
   let chosen: { country: string; region: string | null } | null = null;
@@ -229,7 +233,7 @@ const readCode = (draft: Draft, written: string): void => {
   for (const reading of readings) {
     const fits = known.length > 0
       ? (known[0] === reading.country ? [1] : [])
-      : cities.filter((city) => city.country === reading.country && (reading.region === null || subdivisionCodeOf(city) === reading.region)).map((city) => weightOf(city, new Set()) + 1);
+      : cities.filter((city) => city.country === reading.country && (reading.region === null || (subdivisionCodeOf(city) ?? australianStateOf(city)) === reading.region)).map((city) => weightOf(city, new Set()) + 1);
     const weight = fits.length > 0 ? Math.max(...fits) : -1;
     if (weight > chosenWeight) [chosen, chosenWeight] = [reading, weight];
   }

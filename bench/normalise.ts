@@ -2,16 +2,24 @@
  * `npm run bench:normalise -- [--rounds N]`: how much of the job data a seeker filters on the
  * adapters derive, and how fast they parse.
  *
- * Input: the 43 real Ashby boards captured 2025-10-28 (1,333 postings;
- * stapply-ai/ats-scrapers@43ece6fd:ashby/companies/*.json, in ../shared/data/ats/ashby, MIT),
- * each parsed whole by the Ashby adapter (`parseAshbyBoard`, every normalisation included) with
- * the committed ECB rate snapshot.
+ * Input: every captured posting of every provider in ../shared/data/ats: the 43 real Ashby
+ * boards captured 2025-10-28 (1,333 postings; stapply-ai/ats-scrapers@43ece6fd:ashby/companies/*.json,
+ * MIT), each parsed whole by the Ashby adapter (`parseAshbyBoard`, every normalisation included)
+ * with the committed ECB rate snapshot, and the Greenhouse board bodies there (the documented
+ * list example, grnhse/greenhouse-api-docs@0c37c31a, and a recorded board, grnhse/greenhouse_io@dda7ea19:
+ * 3 postings) through `parseGreenhouseBoard`. Lever's folder holds no body. The speed is timed
+ * on the Ashby boards only, so that it stays comparable with earlier runs.
  *
  * Coverage (one round), each a share of its own base:
+ *   no_country_or_region   jobs none of whose places names a country or a region / all jobs
+ *   placeless              the same, less remote jobs open worldwide ("Remote (Worldwide)"): jobs
+ *                          whose place is unknown (target at most 1 %)
+ *   texts_with_country     distinct location texts (and address lines) for which `parseLocation` names a country / all
  *   with_country           jobs with at least one place with an ISO country / all jobs
  *   remote_eligibility     remote jobs whose eligibility is known (worldwide or restricted) / remote jobs
  *   salary_usd_year        jobs with a yearly USD figure / jobs with pay (compensation)
- *   seniority              jobs with a seniority / all jobs
+ *   seniority              jobs with a seniority / all jobs (target at least 90 %)
+ *   department_other       jobs filed under 'Other' / all jobs
  *   years_experience, visa_known: the same for years asked and a visa answer other than unknown.
  * Speed: every board parsed `--rounds` times (default 6, about 8,000 postings) after one warm-up
  * round; postings per second over the timed rounds (target at least 2,000), the same per second
@@ -28,7 +36,9 @@ import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Job } from '../shared/jobs/job';
 import { sanitizeDescription } from '../shared/html/sanitize';
+import { parseLocation } from '../shared/normalise/location';
 import { parseAshbyBoard } from '../shared/sources/ashby';
+import { parseGreenhouseBoard } from '../shared/sources/greenhouse';
 import { fixedClock } from '../shared/time/clock';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '6' } } });
@@ -40,6 +50,11 @@ const boards = readdirSync(ASHBY_DIR)
   .filter((name) => name.endsWith('.json'))
   .map((name) => ({ token: name.replace(/\.json$/, ''), body: JSON.parse(readFileSync(ASHBY_DIR + name, 'utf8')) as { jobs: { descriptionHtml?: string | null }[] } }));
 const postings = boards.reduce((sum, board) => sum + board.body.jobs.length, 0);
+const GREENHOUSE_DIR = fileURLToPath(new URL('../../shared/data/ats/greenhouse/', import.meta.url));
+/** Greenhouse board bodies (`{ jobs: [...] }`); the other files there are single jobs, offices or errors. */
+const greenhouseBoards = ['official-docs/job-board_jobs__list_jobs__1.json', 'legacy-2013-bodies/jobs_with_content.json'].map(
+  (name) => JSON.parse(readFileSync(GREENHOUSE_DIR + name, 'utf8')) as { jobs: { location?: { name?: string } }[] },
+);
 
 const clock = fixedClock('2025-10-28T12:00:00.000Z');
 const parseAll = (): Job[] =>
@@ -47,16 +62,44 @@ const parseAll = (): Job[] =>
     parseAshbyBoard(body, { company: { company_key: token.toLowerCase(), company_name: token, company_url: null, company_logo: null }, boardToken: token, clock }).jobs,
   );
 
-const jobs = parseAll(); // also the warm-up round
-const share = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 1000);
+const greenhouseJobs = greenhouseBoards.flatMap(
+  (body, index) => parseGreenhouseBoard(body, { company: { company_key: `greenhouse-${index}`, company_name: `Greenhouse ${index}`, company_url: null, company_logo: null }, boardToken: `greenhouse-${index}`, clock }).jobs,
+);
+const jobs = [...parseAll(), ...greenhouseJobs]; // also the warm-up round
+
+interface AshbyLocationFields {
+  location?: string | null;
+  address?: { postalAddress?: { addressLocality?: string | null; addressRegion?: string | null; addressCountry?: string | null } | null } | null;
+}
+/** Every distinct location text the sources publish: Ashby's location texts and address lines, Greenhouse's location names. */
+const locationTexts = new Set<string>([
+  ...boards.flatMap(({ body }) =>
+    (body.jobs as (AshbyLocationFields & { secondaryLocations?: AshbyLocationFields[] | null })[]).flatMap((posting) =>
+      [posting, ...(posting.secondaryLocations ?? [])].flatMap((entry) => {
+        const address = entry.address?.postalAddress;
+        const line = address ? [address.addressLocality, address.addressRegion, address.addressCountry].filter(Boolean).join(', ') : '';
+        return [entry.location?.trim() ?? '', line];
+      }),
+    ),
+  ),
+  ...greenhouseBoards.flatMap((body) => body.jobs.map((posting) => posting.location?.name?.trim() ?? '')),
+].filter((text) => text !== ''));
+const textsWithCountry = [...locationTexts].filter((text) => parseLocation(text).some((place) => place.country !== null)).length;
+const share = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 10000) / 10000);
 const count = (list: Job[], test: (job: Job) => boolean) => list.filter(test).length;
 const remote = jobs.filter((job) => job.workplace_type === 'remote');
 const paid = jobs.filter((job) => job.compensation !== null);
+const placed = (job: Job) => job.locations.some((place) => place.country !== null || place.region !== null);
+const worldwide = (job: Job) => job.remote_eligibility?.scope === 'worldwide';
 const coverage = {
+  no_country_or_region: share(count(jobs, (job) => !placed(job)), jobs.length),
+  placeless: share(count(jobs, (job) => !placed(job) && !worldwide(job)), jobs.length),
+  texts_with_country: share(textsWithCountry, locationTexts.size),
   with_country: share(count(jobs, (job) => job.locations.some((place) => place.country !== null)), jobs.length),
   remote_eligibility: share(count(remote, (job) => job.remote_eligibility !== null && job.remote_eligibility.scope !== 'unknown'), remote.length),
   salary_usd_year: share(count(paid, (job) => job.salary_usd_year !== null), paid.length),
   seniority: share(count(jobs, (job) => job.seniority !== null), jobs.length),
+  department_other: share(count(jobs, (job) => job.department === 'Other'), jobs.length),
   years_experience: share(count(jobs, (job) => job.years_experience !== null), jobs.length),
   visa_known: share(count(jobs, (job) => job.visa_sponsorship !== 'unknown'), jobs.length),
 };
@@ -76,7 +119,9 @@ const figures = {
   bench: 'normalise',
   boards: boards.length,
   postings,
+  greenhouse_postings: greenhouseBoards.reduce((sum, body) => sum + body.jobs.length, 0),
   jobs: jobs.length,
+  location_texts: locationTexts.size,
   remote_jobs: remote.length,
   jobs_with_pay: paid.length,
   ...coverage,

@@ -67,6 +67,14 @@ describe('rederiveJobs', () => {
     expect(result.fields.department ?? 0).toBe(0);
   });
 
+  it('files again a job stored before the source\'s fields were kept whose source gave no department (issue 24.2)', () => {
+    // CONSTRUCTED title (the issue's report; no capture holds it) on a real cohere job stored without raw fields.
+    const first = jobs.find((job) => job.company_key === 'cohere')!;
+    const stored = { ...first, raw: null, source_department: null, job_title: 'Senior Software Engineer - Core UX Studio', department: 'Design' as const };
+    const result = rederiveJobs([stored], { now: NOW });
+    expect(result.changed[0]?.department).toBe('Engineering');
+  });
+
   it('closes a stored open job that is not a job, and only that one', () => {
     const cohere = jobs.filter((job) => job.company_key === 'cohere');
     const talentPool = { ...cohere[0]!, slug_url: '/talent-pool-x', job_title: 'Talent Pool: Engineering', source: { ...cohere[0]!.source, job_id: 'x' } };

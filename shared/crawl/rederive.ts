@@ -10,7 +10,8 @@
  * addresses, workplace type, remote flag, department and team; shared/jobs/job.ts) also gets its
  * places, workplace type and department read again from it (posting-raw.ts), and remote
  * eligibility from those. A job stored before the record was kept (`raw` null) keeps its places,
- * workplace type and department: a crawl with `--full` re-derives those from the boards'
+ * workplace type and department (unless its source gave no department: then title and
+ * description decide it again): a crawl with `--full` re-derives those from the boards'
  * responses. Ashby's plain description is not stored: the text
  * of the stored (sanitised) description stands in for it, which reads a few of the 1,323 captured
  * jobs differently (5 on 2026-11-24: skills, seniority and years of two, the workplace type of one).
@@ -42,13 +43,13 @@ const rederiveOne = (job: Job, rates: EcbRates | undefined): Job => {
   const { raw } = job;
   if (raw === null) {
     const derived = derivedFields({ title: job.job_title, department: job.source_department, team: null, employmentType: job.employment_type, workplace: job.workplace_type, locations: job.locations, compensation: job.compensation, plain }, rates);
-    // The taxonomy reads the source's team too, which the stored job folds into source_department.
-    return { ...job, ...derived, department: job.department };
+    // The taxonomy reads the source's team too, which the stored job folds into source_department;
+    // with none stored the source gave neither, and title and description decide again.
+    return { ...job, ...derived, department: job.source_department === null ? derived.department : job.department };
   }
   const workplace = workplaceOfRaw(raw, job.job_title, plain);
-  const locations = placesOfRaw(raw);
-  const derived = derivedFields({ title: job.job_title, department: raw.department, team: raw.team, employmentType: job.employment_type, workplace, locations, compensation: job.compensation, plain }, rates);
-  return { ...job, workplace_type: workplace, locations, ...derived };
+  const derived = derivedFields({ title: job.job_title, department: raw.department, team: raw.team, employmentType: job.employment_type, workplace, locations: placesOfRaw(raw), compensation: job.compensation, plain }, rates);
+  return { ...job, workplace_type: workplace, ...derived };
 };
 
 /** See the module doc. `jobs` may mix companies and boards; each board's jobs are read together. */

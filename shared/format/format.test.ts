@@ -88,4 +88,16 @@ describe('country codes (the filter bar offers) agree with the server', () => {
     }
     expect(['DE', 'GB', 'XK', 'PR'].every(isCountryCode)).toBe(true);
   });
+
+  it('offers only current codes: not the withdrawn ones the runtime still names (East Germany beside Germany)', () => {
+    const offered = countryCodes();
+    // ISO 3166-1 codes withdrawn: DD East Germany, FX Metropolitan France, CS Serbia and Montenegro,
+    // YU Yugoslavia, SU USSR, AN Netherlands Antilles, ZR Zaire, BU Burma, TP East Timor.
+    for (const code of ['DD', 'FX', 'CS', 'YU', 'SU', 'AN', 'ZR', 'BU', 'TP']) {
+      expect(offered).not.toContain(code);
+      expect(CountryCodeSchema.safeParse(code).success).toBe(false);
+    }
+    expect(offered).toHaveLength(250);
+    expect(['DE', 'FR', 'RS', 'ME', 'GB', 'CW', 'TL', 'MM', 'CD'].every(isCountryCode)).toBe(true);
+  });
 });

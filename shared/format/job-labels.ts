@@ -3,6 +3,7 @@
  * schema's own values (shared/jobs/job.ts), so the type checker keeps it complete, and its keys
  * are the zod-free list of values the browser offers (in the schema's order).
  */
+import { iso31661Alpha2ToAlpha3 } from 'iso-3166';
 import type { EmploymentType, Seniority } from '../jobs/job';
 
 export const SENIORITY_LABELS: Readonly<Record<Seniority, string>> = {
@@ -38,20 +39,27 @@ export function countryName(code: string): string {
   }
 }
 
-/** Codes the runtime names that are not countries: user-assigned (AA, QM–QZ, XA–XZ but Kosovo's XK, ZZ) and the groups EU, EZ and UN. */
-const NOT_A_COUNTRY = /^(AA|Q[M-Z]|X[A-JL-Z]|ZZ|EU|EZ|UN)$/;
+/**
+ * Kosovo's code: user-assigned, not in ISO 3166-1, but the one the EU, CLDR and employers use
+ * ("Kosovo" is in the captured n8n board's country list); the only code kept beside ISO's.
+ */
+const KOSOVO = 'XK';
+// The alpha-2 → alpha-3 map holds exactly the assigned codes, at a tenth of the full list's size in the browser bundle.
+const CURRENT_CODES: ReadonlySet<string> = new Set([...Object.keys(iso31661Alpha2ToAlpha3), KOSOVO]);
 
 /**
- * Whether `code` (upper case) names a country or territory: one the runtime's region names know
- * (Intl, CLDR data), less the codes above. THE rule for a country code: the API's
- * `CountryCodeSchema` (shared/search/job-query.ts), the page URL model and the filter bar's country
- * list all apply it, so the browser never offers a country the API answers 400 for.
+ * Whether `code` (upper case) is a current country code: an assigned ISO 3166-1 alpha-2 code
+ * (the `iso-3166` package's `iso31661Alpha2ToAlpha3`, which leaves out withdrawn codes such as
+ * DD, YU, CS, SU and FX that the runtime's region names still know), or XK. THE rule for a country code: the
+ * API's `CountryCodeSchema` (shared/search/job-query.ts), the page URL model, the filter bar's
+ * country list and `parseLocation` all apply it, so the browser never offers a country the API
+ * answers 400 for.
  */
-export const isCountryCode = (code: string): boolean => /^[A-Z]{2}$/.test(code) && !NOT_A_COUNTRY.test(code) && countryName(code) !== code;
+export const isCountryCode = (code: string): boolean => CURRENT_CODES.has(code);
 
 let allCountryCodes: readonly string[] | null = null;
 
-/** Every code `isCountryCode` accepts, A–Z by code (about 270); computed on first use. */
+/** Every code `isCountryCode` accepts, A–Z by code (250); computed on first use. */
 export function countryCodes(): readonly string[] {
   if (allCountryCodes) return allCountryCodes;
   const codes: string[] = [];

@@ -9,6 +9,8 @@ import { toDepartment } from './department';
 // stapply-ai/ats-scrapers@43ece6fd:ashby/companies/*.json (copied to ../shared/data/ats/ashby).
 const ASHBY_DIR = fileURLToPath(new URL('../../../shared/data/ats/ashby/', import.meta.url));
 
+const board = (name: string) => (JSON.parse(readFileSync(`${ASHBY_DIR}${name}.json`, 'utf8')) as { jobs: { title: string; descriptionPlain: string | null }[] }).jobs;
+
 describe('toDepartment', () => {
   it('keeps departments that name one function', () => {
     expect(toDepartment('Engineering', 'Platform Engineering', 'Staff Platform Engineer')).toBe('Engineering');
@@ -85,6 +87,30 @@ describe('toDepartment', () => {
     // Only open applications and the like end up in Other.
     const other = [...seen].filter(([, departments]) => departments.has('Other')).map(([name]) => name).sort();
     expect(other).toEqual(['General', 'Other', 'Others', 'Suno Talent Community', 'TBD']);
+  });
+
+  it('reads the title’s role before the team it names, when the source gives no department (issue 24.2)', () => {
+    // CONSTRUCTED from the issue's report (no capture holds it): the team name "UX Studio" is not the role.
+    expect(toDepartment(null, null, 'Senior Software Engineer - Core UX Studio')).toBe('Engineering');
+    // Real titles (file named), read as if their source gave no department.
+    expect(toDepartment(null, null, 'Technical Recruiter, Research')).toBe('People'); // cartesia.json
+    expect(toDepartment(null, null, 'Mechanical Engineer, Product Design ')).toBe('Engineering'); // sesame.json
+    expect(toDepartment(null, null, 'Product Manager, Model Behavior')).toBe('Product'); // cartesia.json
+    expect(toDepartment(null, null, 'Strategic customer success manager, financial services (UK)')).toBe('Customer Success'); // writer.json
+    // A generic role leaves it to the rest, and is Engineering when the rest says nothing.
+    expect(toDepartment(null, null, 'Member of Technical Staff - Applied ML Engineer ')).toBe('ML'); // liquid-ai.json
+    expect(toDepartment(null, null, 'Member of Technical Staff - Full Stack')).toBe('Engineering'); // PrimeIntellect.json
+    expect(toDepartment(null, null, 'Product & Design (Talent Pool)')).toBe('Other'); // n8n.json
+  });
+
+  it('then reads the description’s sentence about the role', () => {
+    // physicalintelligence.json, "Operations" (its description's opening, as captured).
+    expect(toDepartment(null, null, 'Operations', 'We’re looking for an exceptional, high-potential Operations Lead to design, build, and own the quality function')).toBe('Operations');
+    // supabase.json, "Postgres networking: Multigres": the title's words name no function, the description does.
+    const multigres = board('supabase').find((job) => job.title === 'Postgres networking: Multigres');
+    expect(toDepartment(null, null, multigres?.title ?? '', multigres?.descriptionPlain ?? null)).toBe('Engineering');
+    // A description that names no role leaves the vague department's home.
+    expect(toDepartment('GTM', null, 'Founding GTM', 'Our mission is to scale intelligence.')).toBe('Sales');
   });
 
   it('never throws', () => {

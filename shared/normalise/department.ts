@@ -8,9 +8,14 @@ import type { Department } from '../departments/department';
  * 1. The source department, if it names one function ("Engineering", "People & talent",
  *    "Modelling", "Technical Staff - ML", "CS"), decides.
  * 2. A vague or mixed department ("Engineering, product, and design", "GTM", "G&A", "R&D",
- *    "University", "TBD", a company name) leaves it to the team, then the title
- *    ("Research Scientist" → Research, "Account Executive" → Sales).
- * 3. If neither says, the vague department's usual home ("GTM" → Sales, "R&D" → Research,
+ *    "University", "TBD", a company name) or none leaves it to the team, then the title
+ *    ("Research Scientist" → Research, "Account Executive" → Sales). The title's role (before
+ *    " - ", ",", "|", ":" or "(") is read before the rest, which often names a team: "Senior
+ *    Software Engineer - Core UX Studio" is Engineering, not Design. A generic role ("Member of
+ *    Technical Staff") leaves it to the rest ("Member of Technical Staff - Applied ML Engineer" → ML).
+ * 3. Then the description's sentence about the role ("We're looking for a Data Engineer to…",
+ *    "As a Recruiter, you will…"), when the source has no department that names one.
+ * 4. If none says, the vague department's usual home ("GTM" → Sales, "R&D" → Research,
  *    "G&A" → Operations), else 'Other'.
  *
  * Names are compared in lower case with "&"/"+" read as "and" and spaces folded.
@@ -100,6 +105,35 @@ const byRules = (name: string): Department | null => {
   return null;
 };
 
+/** Titles that name no function by themselves: the rest of the title says it. */
+const GENERIC_ROLE = /^(?:(?:senior|sr|staff|principal|lead|founding)\s+)*(?:member of (?:the )?technical staff|mts|founding (?:team|hire)|generalist|team member)$/;
+
+/** The title's role first, then the rest ("Senior Software Engineer - Core UX Studio": the role, then the team). */
+const byTitle = (title: string): Department | null => {
+  // An open application is one whatever it names ("Product & Design (Talent Pool)").
+  if (byRules(title) === 'Other') return 'Other';
+  const [role = '', ...rest] = title.split(/\s+[-–—|:]\s+|\s*[,(|:]\s*|\s*[)]\s*/).filter((piece) => piece.trim() !== '');
+  const fromRest = () => (rest.length > 0 ? byRules(rest.join(' ')) : null);
+  return GENERIC_ROLE.test(key(role)) ? (fromRest() ?? byRules(role)) : (byRules(role) ?? fromRest());
+};
+
+/** Sentences of a description that name the role: "looking for a Data Engineer to…", "As a Recruiter, you will…", "The Account Executive will…". */
+const ROLE_SENTENCES: readonly RegExp[] = [
+  /\b(?:looking for|seeking|hiring|searching for|recruiting)\s+(?:an?|our)\s+(?:first\s+|new\s+|talented\s+|exceptional\s+)?([^.,;:!?\n()]{3,60}?)(?:\s+(?:to|who|that|with|for|in|on|at|based)\b|[.,;:!?\n(]|$)/i,
+  /\b(?:as|in your role as)\s+(?:an?|our|the)\s+([^.,;:!?\n()]{3,60}?)\s*(?:at\s+\S+\s*)?,\s*(?:you|your)\b/i,
+];
+
+/** The department the description's sentence about the role names, or null. */
+const byDescription = (description: string): Department | null => {
+  const text = description.slice(0, 5000);
+  for (const pattern of ROLE_SENTENCES) {
+    const role = pattern.exec(text)?.[1];
+    const department = role ? byRules(role) : null;
+    if (department && department !== 'Other') return department;
+  }
+  return null;
+};
+
 /** What one name says: a department, 'vague' (defer to team/title), or null (says nothing). */
 const classifyName = (name: string | null): Department | 'vague' | null => {
   if (!name || !name.trim()) return null;
@@ -112,17 +146,19 @@ const classifyName = (name: string | null): Department | 'vague' | null => {
 
 /**
  * The department of a posting. `sourceDepartment` and `team` as the ATS published them
- * (either may be null), `title` the job title.
+ * (either may be null), `title` the job title, `description` its plain text (optional).
  * Example: toDepartment('Technical Staff - ML', null, 'Research Engineer, Post-Training') → 'ML';
  * toDepartment('GTM', 'GTM', 'Developer Advocate Lead') → 'Marketing'; toDepartment('TBD', 'TBD', 'Spontaneous Application') → 'Other'.
  */
-export const toDepartment = (sourceDepartment: string | null, team: string | null, title: string): Department => {
+export const toDepartment = (sourceDepartment: string | null, team: string | null, title: string, description: string | null = null): Department => {
   const fromDepartment = classifyName(sourceDepartment);
   if (fromDepartment !== null && fromDepartment !== 'vague') return fromDepartment;
   const fromTeam = classifyName(team);
   if (fromTeam !== null && fromTeam !== 'vague') return fromTeam;
-  const fromTitle = typeof title === 'string' ? byRules(title) : null;
+  const fromTitle = typeof title === 'string' ? byTitle(title) : null;
   if (fromTitle !== null) return fromTitle;
+  const fromDescription = typeof description === 'string' ? byDescription(description) : null;
+  if (fromDescription !== null) return fromDescription;
   const fallback = (name: string | null) => (name ? VAGUE.get(key(name)) : undefined);
   return fallback(sourceDepartment) ?? fallback(team) ?? 'Other';
 };

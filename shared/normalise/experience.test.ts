@@ -15,6 +15,9 @@ const LINES: [string, { min: number; max: number | null }, string][] = [
   ['- 6–12 years’ legal experience, with at least 2-4 years in-house at a high-growth tech company', { min: 6, max: 12 }, 'harvey.json'],
   ['- Bring a minimum of 3 years of experience in development', { min: 3, max: null }, 'firecrawl.json'],
   ['- You have 1 years+ experience in sales or sales development in SaaS tech', { min: 1, max: null }, 'notion.json'],
+  ['- Python: 3+ years writing clean, tested, production code (typing, pytest)', { min: 3, max: null }, 'synthflow.json'],
+  ['- 3-5 years creating marketing programs that actually drive pipeline', { min: 3, max: 5 }, 'notion.json'],
+  ['- Experience: You have 3+ years in business development or sales roles, ideally within B2B SaaS', { min: 3, max: null }, 'stack-ai.json'],
 ];
 
 describe('parseYearsExperience on real requirement lines', () => {
@@ -29,6 +32,7 @@ describe('parseYearsExperience on real requirement lines', () => {
   it('ignores years that are not experience', () => {
     expect(parseYearsExperience('We were founded 10 years ago and grew 3x over the last 2 years.')).toBeNull();
     expect(parseYearsExperience('A 2 year contract with a 12 month extension.')).toBeNull();
+    expect(parseYearsExperience('For over 20 years helping teams ship, our founders have…')).toBeNull();
     expect(parseYearsExperience('Experience with Python and Go.')).toBeNull();
     expect(parseYearsExperience('')).toBeNull();
   });

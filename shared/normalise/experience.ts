@@ -12,7 +12,9 @@ import type { YearsExperience } from '../jobs/job';
  *   "3-5 years" → 3–5, "5 years" → 5–null: a stated figure is a floor).
  * - A figure counts only as experience: "experience" (or "exp") within the same sentence shortly
  *   after it, or "Experience:" just before it, or a "+"/range figure followed by "in/of/building/
- *   leading/working/shipping/as". "years ago", "years old", "10 years of growth" do not count.
+ *   leading/working/shipping/as", or a "+"/range figure followed by a verb in -ing ("3+ years writing
+ *   production code", "3-5 years creating marketing programs"). "years ago", "years old", "10
+ *   years of growth" do not count.
  * - Figures above 30 years, or a range whose low end is above its high end, are ignored.
  * - The first requirement that reads wins (postings list the main one first).
  *
@@ -35,7 +37,8 @@ const LONGEST_LEAD = 48;
 
 const EXPERIENCE_AFTER = /\bexp(?:erience[ds]?)?\b/i;
 const ROLE_WORDS_AFTER = /^\s*(?:of|in|building|leading|working|shipping|as|at|across|within|managing|selling|designing|developing)\b/i;
-const NOT_EXPERIENCE_AFTER = /^\s*(?:ago|old|of age|later|from now|in business|of growth|running)\b/i;
+const GERUND_AFTER = /^\s*(?:of\s+)?[a-z]{3,}ing\b/i;
+const NOT_EXPERIENCE_AFTER = /^\s*(?:ago|old|of age|later|from now|in business(?! development)|of growth|running)\b/i;
 
 const valueOf = (text: string): number => WORD_NUMBERS[text.toLowerCase()] ?? Number(text);
 
@@ -57,7 +60,9 @@ export const parseYearsExperience = (text: string): YearsExperience | null => {
     if (NOT_EXPERIENCE_AFTER.test(after)) continue;
     const before = clean.slice(Math.max(0, (match.index ?? 0) - 24), match.index ?? 0);
     const openEnded = Boolean(groups.plus1 || groups.plus2 || groups.plus3 || groups.lead || high);
-    const saysExperience = EXPERIENCE_AFTER.test(after.slice(0, 70)) || /\bexperience\s*[:–-]\s*$/i.test(before) || (openEnded && ROLE_WORDS_AFTER.test(after));
+    // "3+ years writing production code", "3-5 years creating marketing programs": a "+" or range figure before a verb in -ing.
+    const doing = Boolean(groups.plus1 || groups.plus2 || groups.plus3 || high) && GERUND_AFTER.test(after);
+    const saysExperience = EXPERIENCE_AFTER.test(after.slice(0, 70)) || /\bexperience\s*[:–-]\s*$/i.test(before) || (openEnded && ROLE_WORDS_AFTER.test(after)) || doing;
     if (!saysExperience || !low) continue;
     const min = valueOf(low);
     const max = high ? valueOf(high) : null;

@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module';
+import damerauLevenshtein from 'damerau-levenshtein';
 // The library without the 80 locales its main entry registers (about 160 KB gzipped per Lambda bundle); English is registered below.
 import countries from 'i18n-iso-countries/index';
 import english from 'i18n-iso-countries/langs/en.json';
 import { iso31662 } from 'iso-3166';
+import { isCountryCode } from '../format/job-labels';
 
 /**
  * The gazetteer behind `parseLocation`: names → places, built once on first use.
@@ -14,7 +16,13 @@ import { iso31662 } from 'iso-3166';
  *   "08" for Ontario), population.
  * - Admin-1 names (states, provinces, regions): ISO 3166-2 through the `iso-3166` package 4.4.0.
  * - Countries: English names and their variants ("United States of America", "USA") through
- *   `i18n-iso-countries` 7.14.0.
+ *   `i18n-iso-countries` 7.14.0; which alpha-2 codes are current: shared/format/job-labels.ts
+ *   `isCountryCode` (ISO 3166-1 through the `iso-3166` package: not DD or YU).
+ * - Misspellings (`nearestName`): names one edit away (Damerau-Levenshtein, through the
+ *   `damerau-levenshtein` package 1.0.8) from a country name, a US state or Canadian province name,
+ *   or a city of 100,000+ people, for names of 6 letters or more, when only one name is that near.
+ * - Initials (`cityOfInitials`): "SLC" → Salt Lake City: the initials of cities of 150,000+
+ *   people whose names have three words or more, when no other such city shares them.
  *
  * Keys are folded (`foldKey`): lower case, accents removed (ø, ł, ß, æ too), dots, apostrophes
  * and commas removed, hyphens and runs of space as one space, so "Bogota" finds "Bogotá" and
@@ -69,6 +77,16 @@ const foldSlow = (lower: string): string =>
 const CA_ADMIN_TO_ISO: Readonly<Record<string, string>> = {
   '01': 'AB', '02': 'BC', '03': 'MB', '04': 'NB', '05': 'NL', '07': 'NS', '08': 'ON', '09': 'PE', '10': 'QC', '11': 'SK', '12': 'YT', '13': 'NT', '14': 'NU',
 };
+
+/**
+ * Australian states' GeoNames admin-1 numbers → ISO 3166-2 codes (GeoNames admin1CodesASCII.txt,
+ * AU.01 … AU.08), used only to check a state code written after a city ("Perth, WA" is Western
+ * Australia, not Washington); Australian places keep the region as written.
+ */
+const AU_ADMIN_TO_ISO: Readonly<Record<string, string>> = { '01': 'ACT', '02': 'NSW', '03': 'NT', '04': 'QLD', '05': 'SA', '06': 'TAS', '07': 'VIC', '08': 'WA' };
+
+/** The ISO 3166-2 code of the Australian state a city is in, or null (other countries: null). */
+export const australianStateOf = (city: GazetteerCity): string | null => (city.country === 'AU' ? (AU_ADMIN_TO_ISO[city.adminCode] ?? null) : null);
 
 /** The ISO 3166-2 subdivision code of a city's admin-1 where we know it (US, Canada), else null. */
 export const subdivisionCodeOf = (city: GazetteerCity): string | null => {
@@ -145,6 +163,7 @@ const countryNames = (): Map<string, string> => {
   if (countryIndex) return countryIndex;
   const index = new Map<string, string>();
   for (const [code, names] of Object.entries(countries.getNames('en', { select: 'all' }))) {
+    if (!isCountryCode(code)) continue;
     for (const name of names) {
       const key = foldKey(name);
       if (key.length > 2 && !index.has(key)) index.set(key, code);
@@ -157,8 +176,98 @@ const countryNames = (): Map<string, string> => {
 /** ISO alpha-2 of a folded English country name ("united states", "czechia"), or null. Two-letter codes are not names. */
 export const countryNamed = (key: string): string | null => countryNames().get(key) ?? null;
 
-/** True for an assigned ISO 3166-1 alpha-2 code (upper case). */
-export const isCountryCode = (code: string): boolean => /^[A-Z]{2}$/.test(code) && countries.isValid(code);
+/** True for a current country code (upper case; shared/format/job-labels.ts `isCountryCode`): withdrawn ones (DD, YU, CS, SU) are not. */
+export { isCountryCode };
 
 /** ISO alpha-2 of an ISO alpha-3 code in capitals ("CAN" → "CA"), or null. */
-export const countryOfAlpha3 = (code: string): string | null => (/^[A-Z]{3}$/.test(code) ? (countries.alpha3ToAlpha2(code) ?? null) : null);
+export const countryOfAlpha3 = (code: string): string | null => {
+  const alpha2 = /^[A-Z]{3}$/.test(code) ? countries.alpha3ToAlpha2(code) : undefined;
+  return alpha2 && isCountryCode(alpha2) ? alpha2 : null;
+};
+
+/** Names a misspelling is matched against: at least this many letters. */
+const MIN_FUZZY_LENGTH = 6;
+/** Cities a misspelling or initials may stand for: at least this many people. */
+const MIN_FUZZY_POPULATION = 100_000;
+const MIN_INITIALS_POPULATION = 150_000;
+
+/** What a near name stands for, and the name to read in its place (folded for countries, as written for the others). */
+export interface NearName {
+  kind: 'country' | 'subdivision' | 'city';
+  name: string;
+}
+
+let deleteIndex: Map<string, Set<string>> | null = null;
+let nearTargets: Map<string, NearName> | null = null;
+
+const deletions = (key: string): string[] => {
+  const out = [key];
+  for (let at = 0; at < key.length; at += 1) out.push(key.slice(0, at) + key.slice(at + 1));
+  return out;
+};
+
+/** Symmetric-deletion index: every name and each of its one-letter deletions → the names. */
+const nearIndex = (): { index: Map<string, Set<string>>; targets: Map<string, NearName> } => {
+  if (deleteIndex && nearTargets) return { index: deleteIndex, targets: nearTargets };
+  const targets = new Map<string, NearName>();
+  for (const key of countryNames().keys()) targets.set(key, { kind: 'country', name: key });
+  for (const entry of iso31662) {
+    if (entry.parent !== 'US' && entry.parent !== 'CA') continue;
+    const key = foldKey(entry.name);
+    if (!targets.has(key)) targets.set(key, { kind: 'subdivision', name: entry.name });
+  }
+  for (const [key, list] of cities()) {
+    if (!targets.has(key) && (list[0]?.population ?? 0) >= MIN_FUZZY_POPULATION) targets.set(key, { kind: 'city', name: list[0]?.name ?? key });
+  }
+  const index = new Map<string, Set<string>>();
+  for (const key of targets.keys()) {
+    if (key.length < MIN_FUZZY_LENGTH) continue;
+    for (const variant of deletions(key)) {
+      const set = index.get(variant);
+      if (set) set.add(key);
+      else index.set(variant, new Set([key]));
+    }
+  }
+  deleteIndex = index;
+  nearTargets = targets;
+  return { index, targets };
+};
+
+/**
+ * The one country, US state / Canadian province or city of note whose folded name is one edit
+ * (insertion, deletion, substitution or swap of neighbours) from `key`, with the same first
+ * letter ("united kingdon" → United Kingdom, "manilla" → Manila); null when `key` is shorter
+ * than 6 letters, when none is that near, or when two different names are (a guess).
+ */
+export const nearestName = (key: string): NearName | null => {
+  if (key.length < MIN_FUZZY_LENGTH) return null;
+  const { index, targets } = nearIndex();
+  const found = new Set<string>();
+  for (const variant of deletions(key)) for (const target of index.get(variant) ?? []) if (target !== key) found.add(target);
+  // Misspellings keep the first letter: "strong" is not "Sorong".
+  const near = [...found].filter((target) => target[0] === key[0] && damerauLevenshtein(key, target).steps <= 1);
+  return near.length === 1 ? (targets.get(near[0]!) ?? null) : null;
+};
+
+let initialsIndex: Map<string, string | null> | null = null;
+
+/** Articles and prepositions inside place names, which initials skip ("Santiago de los Caballeros" is no SLC). */
+const MINOR_WORDS = new Set(['de', 'del', 'della', 'di', 'da', 'do', 'dos', 'das', 'du', 'des', 'la', 'las', 'le', 'les', 'los', 'el', 'al', 'of', 'the', 'am', 'an', 'im', 'upon', 'on', 'sur', 'y', 'e', 'van', 'von', 'der', 'den']);
+
+/** The name of the one city of 150,000+ people with three or more main words whose initials are `letters` ("SLC" → "Salt Lake City"), or null. */
+export const cityOfInitials = (letters: string): string | null => {
+  if (!initialsIndex) {
+    const index = new Map<string, string | null>();
+    for (const list of cities().values()) {
+      const city = list[0];
+      if (!city || city.population < MIN_INITIALS_POPULATION) continue;
+      const words = foldKey(city.name).split(' ').filter((word) => !MINOR_WORDS.has(word));
+      if (words.length < 3) continue;
+      const initials = words.map((word) => word[0]).join('').toUpperCase();
+      const known = index.get(initials);
+      index.set(initials, known === undefined || known === city.name ? city.name : null);
+    }
+    initialsIndex = index;
+  }
+  return initialsIndex.get(letters) ?? null;
+};

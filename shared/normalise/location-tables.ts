@@ -32,6 +32,10 @@ export const NICKNAMES: ReadonlyMap<string, KnownCity> = new Map<string, KnownCi
   ['new york', NEW_YORK], ['new york city', NEW_YORK], ['nyc', NEW_YORK], ['ny', NEW_YORK], ['manhattan', NEW_YORK],
   ['washington dc', WASHINGTON_DC], ['dc', WASHINGTON_DC], ['washington d c', WASHINGTON_DC], ['dmv', WASHINGTON_DC],
   ['la', LOS_ANGELES], ['los angeles', LOS_ANGELES], ['dfw', city('Dallas', 'TX', 'US')],
+  // Parts of metro areas GeoNames does not hold as places: the Bay Area's subregions (the Association
+  // of Bay Area Governments' East Bay and South Bay), Minneapolis–Saint Paul, the Research Triangle.
+  ['east bay', city('East Bay', 'CA', 'US')], ['south bay', city('South Bay', 'CA', 'US')],
+  ['twin cities', city('Minneapolis', 'MN', 'US')], ['research triangle', city('Raleigh', 'NC', 'US')], ['rtp', city('Raleigh', 'NC', 'US')],
 ]);
 
 /**
@@ -64,6 +68,8 @@ export const COUNTRY_ALIASES: ReadonlyMap<string, string> = new Map([
   ['holland', 'NL'], ['usa', 'US'], ['us', 'US'], ['america', 'US'], ['united states', 'US'], ['czech republic', 'CZ'],
   ['russia', 'RU'], ['turkey', 'TR'], ['turkiye', 'TR'], ['vietnam', 'VN'], ['taiwan', 'TW'], ['ivory coast', 'CI'],
   ['macedonia', 'MK'], ['the netherlands', 'NL'], ['kosovo', 'XK'], ['hong kong sar', 'HK'], ['prc', 'CN'],
+  // Initials of official names the country list lacks: Kingdom of Saudi Arabia, Democratic Republic of the Congo.
+  ['ksa', 'SA'], ['drc', 'CD'],
   // Names in the country's own language.
   ['deutschland', 'DE'], ['espana', 'ES'], ['brasil', 'BR'], ['mexico', 'MX'], ['italia', 'IT'], ['polska', 'PL'],
   ['nederland', 'NL'], ['schweiz', 'CH'], ['suisse', 'CH'], ['svizzera', 'CH'], ['osterreich', 'AT'], ['sverige', 'SE'],

@@ -89,3 +89,63 @@ describe('parseLocation on the forms issue 11.1 names (gazetteer, context, separ
     expect(asRows(parseLocation('Cambridge'))).toEqual([['Cambridge', null, null, 'unknown']]);
   });
 });
+
+describe('parseLocation on the kinds of text issue 24 names', () => {
+  // Real texts from the captured Ashby boards (stapply-ai/ats-scrapers@43ece6fd:ashby/companies/*.json).
+  const captured: [string, string, (string | null)[][]][] = [
+    // A street address with a ZIP code (harvey.json, a description's "Location:" line).
+    ['575 Market Street, Suite 2800, San Francisco, CA 94105', 'harvey.json', [['San Francisco', 'CA', 'US', 'unknown']]],
+    // Misspellings one edit from a country or a state (address fields).
+    ['London, United Kindom, UK', 'address of a secondary location', [['London', null, 'GB', 'unknown']]],
+    ['New Yersey, United States', 'address of a secondary location', [[null, 'NJ', 'US', 'unknown']]],
+    ['Sydney, NSW (Hybrid with flexibility)', 'harvey.json', [['Sydney', null, 'AU', 'hybrid']]],
+  ];
+  it.each(captured)('%j (%s)', (text, _source, expected) => {
+    expect(asRows(parseLocation(text))).toEqual(expected);
+  });
+
+  // CONSTRUCTED: the captured boards hold no text of these kinds; each is the kind of text the
+  // issue reports from boards replayed elsewhere, varied so that a rule, not the string, is tested.
+  const constructed: [string, (string | null)[][]][] = [
+    // Postal codes decide the country.
+    ['1 Hacker Way, Menlo Park, CA 94025-1456', [['Menlo Park', 'CA', 'US', 'unknown']]],
+    ['88 Pine St Boston, MA 02110', [['Boston', 'MA', 'US', 'unknown']]],
+    ['250 Yonge Street, Toronto M5B 2L7', [['Toronto', 'ON', 'CA', 'unknown']]],
+    ['Exeter EX1 1QA', [['Exeter', null, 'GB', 'unknown']]],
+    ['Friedrichstraße 68, 10117 Berlin', [['Berlin', null, 'DE', 'unknown']]],
+    ['Dublin 2, Ireland', [['Dublin', null, 'IE', 'unknown']]],
+    ['Tower 2', [[null, null, null, 'unknown']]],
+    // Home- and field-based work keeps its region.
+    ['Home-based - APAC', [[null, 'APAC', null, 'remote']]],
+    ['Field Based - LATAM', [[null, 'LATAM', null, 'remote']]],
+    ['Field - Based', [[null, null, null, 'remote']]],
+    ['Home Based (Germany)', [[null, null, 'DE', 'remote']]],
+    ['Homebased UK', [[null, null, 'GB', 'remote']]],
+    ['Home Office - Germany', [[null, null, 'DE', 'remote']]],
+    // A US state or Canadian province after a part read as another region makes it a locality there.
+    ['Ontario, CA', [['Ontario', 'CA', 'US', 'unknown']]],
+    ['Staten Island, New York', [['Staten Island', 'NY', 'US', 'unknown']]],
+    ['British Columbia, CA', [[null, 'BC', 'CA', 'unknown']]],
+    ['Perth, WA', [['Perth', 'WA', 'AU', 'unknown']]],
+    ['Seattle, WA', [['Seattle', 'WA', 'US', 'unknown']]],
+    // Hyphens, glued workplace words and articles.
+    ['India-Maharashtra', [[null, 'Maharashtra', 'IN', 'unknown']]],
+    ['Paris-La Défense', [['Paris', null, 'FR', 'unknown']]],
+    ['AustinHQ', [['Austin', 'TX', 'US', 'onsite']]],
+    ['Hague (Hybrid)', [['The Hague', null, 'NL', 'hybrid']]],
+    // Abbreviations: alpha-3 codes in title case, city initials, official-name initials.
+    ['Madrid, Esp', [['Madrid', null, 'ES', 'unknown']]],
+    ['Jeddah, KSA', [['Jeddah', null, 'SA', 'unknown']]],
+    // Misspellings one edit from one name; two near names are a guess.
+    ['Amsterdm', [['Amsterdam', null, 'NL', 'unknown']]],
+    ['Pennsylvnia', [[null, 'PA', 'US', 'unknown']]],
+    ['Remote - Swtizerland', [[null, null, 'CH', 'remote']]],
+    // Boroughs and metro areas.
+    ['Brooklyn', [['Brooklyn', 'NY', 'US', 'unknown']]],
+    ['Queens, NY', [['Queens', 'NY', 'US', 'unknown']]],
+    ['South Bay', [['South Bay', 'CA', 'US', 'unknown']]],
+  ];
+  it.each(constructed)('%j', (text, expected) => {
+    expect(asRows(parseLocation(text))).toEqual(expected);
+  });
+});

@@ -1,9 +1,12 @@
 import {
+  australianStateOf,
   citiesNamed,
+  cityOfInitials,
   countryNamed,
   countryOfAlpha3,
   foldKey,
   isCountryCode,
+  nearestName,
   subdivisionByCode,
   subdivisionCodeOf,
   subdivisionsNamed,
@@ -28,25 +31,39 @@ import { regionNamed } from './regions';
  *   "in office", "Office", "HQ", "Data Center"), else "unknown" (a bare city does not say).
  *
  * Rules, in order:
+ * 0. Postal codes name their country and are replaced by it: a US ZIP code after a state code
+ *    ("Springfield, IL 62701"), a Canadian ("M5V 2T6") or UK ("EC2A 4NE") postcode. Workplace
+ *    words glued to a place are split off ("SeattleHQ"); "home based" and "field - based" say
+ *    remote work ("Home Based - Americas" → remote, Americas).
  * 1. "or", "/", ";", "|", "&" and " and " separate alternative places; "Remote-US", "X - Y",
  *    "X (Y)" and commas separate parts of one place; "Austin TX", "Berlin Germany" and
- *    "US West Coast" are split into their parts. Parts that start with a digit (a street, "4th
- *    floor") or name a venue ("Westfield Mall", "Tower B") are dropped; negated places
- *    ("non-U.S.", "outside the UK") too.
+ *    "US West Coast" are split into their parts, and so are hyphenated forms around a known
+ *    place ("India-Karnataka", "Berlin-Süd", "Raleigh-Durham": the known place leads, the rest
+ *    only narrows it). A street address before a place is dropped ("12 Harbor Rd Portland" →
+ *    Portland; "10117 Berlin" → Berlin); other parts that start with a digit ("4th floor") or
+ *    name a venue ("Westfield Mall", "Tower B") are dropped; negated places ("non-U.S.",
+ *    "outside the UK") too.
  * 2. A part is, by the first that fits: a two-letter code after a city (the US state, Canadian
- *    province or country that has a city of that name: "Paris, TX", "Toronto, CA", "Berlin, DE";
+ *    province, Australian state or country that has a city of that name: "Paris, TX", "Toronto,
+ *    CA", "Perth, WA", "Berlin, DE";
  *    with no such city a US state, then a province, then a country); a nickname; a country
  *    (name, ISO alpha-2 standing alone, alpha-3 in capitals: "CAN"); a named region ("EMEA");
  *    "worldwide"/"anywhere"; a US state or Canadian province by name ("Georgia" is the US state
  *    unless the context's countries include the country Georgia); a GeoNames city; another
- *    country's region; else the text as a city name, with no country.
+ *    country's region; the initials of one large city ("SLC"); a name one edit from one country,
+ *    US state, Canadian province or city of note ("United Kindom", "New Yersey": see
+ *    `nearestName`); else the text as a city name, with no country. A US state or Canadian
+ *    province after a part read as another state or region makes that part a locality of it
+ *    ("New Brunswick, NJ" → New Jersey, "Long Island, New York" → New York, not the Bahamas).
+ *    An ISO alpha-3 code also counts in title case ("Aus"), unless it is an English word ("Can").
  * 3. A city named in several countries is chosen by, in order: the state or country beside it;
  *    the countries named elsewhere in the text and in `context.countries` (the source's
  *    structured country, the company's headquarters); then population weighed by how often
  *    employers on this board post in the country (US × 3, large tech hiring countries × 2).
  *    A bare city under 15,000 people with no such hint, or one whose namesake in another
  *    country weighs within 10 % of it ("Cambridge": England or Massachusetts), is kept without a
- *    country: never a guess.
+ *    country: never a guess; unless its name is one edit from a city of 100,000+ people
+ *    ("Manilla", a town of 2,500 in New South Wales → Manila).
  * 4. An alternative that is only "Hybrid" or "Onsite" applies to the place before it.
  * 5. A place without a country takes the only one named elsewhere in the text ("London or Remote - UK").
  *
@@ -97,16 +114,36 @@ const CLOSE_CALL = 0.9;
 const CITY_STATES: ReadonlySet<string> = new Set(['SG', 'HK', 'MO', 'MC', 'GI', 'VA']);
 
 const HYBRID = /\bhybrid\b/i;
-const REMOTE = /\bremote\b|\bremot[oa]\b|\bteletrabajo\b|\bt[ée]l[ée]travail\b|\bfernarbeit\b|\bwork from home\b|\bwfh\b|\bhome[- ]based\b|\bdistributed\b|\bvirtual\b|\btelecommute\b/i;
+const REMOTE = /\bremote\b|\bremot[oa]\b|\bteletrabajo\b|\bt[ée]l[ée]travail\b|\bfernarbeit\b|\bwork from home\b|\bwfh\b|\b(?:home|field)[\s-]*based\b|\bhome[\s-]?office\b|\bdistributed\b|\bvirtual\b|\btelecommute\b/i;
 const ONSITE = /\bon[- ]?site\b|\bin[- ]?office\b|\bin[- ]person\b|\boffice\b|\bhq\b|\bheadquarters\b|\bdata cent(?:er|re)\b/i;
 /** Words that describe the arrangement, not the place: removed before the place is read. */
 const NOISE =
-  /\bin[- ]?office\b|\bhybrid\b|\bremote(?:ly)?\b|\bremot[oa]\b|\bteletrabajo\b|\bt[ée]l[ée]travail\b|\bfernarbeit\b|\bon[- ]?site\b|\bin[- ]person\b|\boffices?\b|\bhq\b|\bheadquarters\b|\bdata cent(?:er|re)\b|\bavailable\b|\bpreferred\b|\bhiring in\b|\bbased(?: in| out of)?\b|\btime ?zones?\b|\bonly\b|\bok\b|\bwork from home\b|\bwfh\b|\bfully\b|\bfull[- ]time\b|\bfirst\b|\bfriendly\b|\bopportunit(?:y|ies)\b|\bpositions?\b|\broles?\b|\bflexible\b|\bhome\b|\bdistributed\b|\bvirtual\b|\btelecommute\b|\bgreater\b|\bmetro(?:politan)?\b|(?<!\bbay\s)\barea\b|\bregion\b|\bcity of\b|\bfriendly\b|\bcountry\b|\bstate\b|\bwithin\b|\bto\b|\bmust be\b|\bplease\b|\blocated\b|\bresid(?:e|ent|ing)\b|\bcandidates?\b|\bonly\b|\+\/-\s*\d*h?|\bthe\b|\banywhere in\b|\bacross\b|^\s*in\s+|^\*+/gi;
+  /\b(?:home|field)[\s-]*based\b|\bin[- ]?office\b|\bhybrid\b|\bremote(?:ly)?\b|\bremot[oa]\b|\bteletrabajo\b|\bt[ée]l[ée]travail\b|\bfernarbeit\b|\bon[- ]?site\b|\bin[- ]person\b|\boffices?\b|\bhq\b|\bheadquarters\b|\bdata cent(?:er|re)\b|\bavailable\b|\bpreferred\b|\bhiring in\b|\bbased(?: in| out of)?\b|\btime ?zones?\b|\bonly\b|\bok\b|\bwork from home\b|\bwfh\b|\bfully\b|\bfull[- ]time\b|\bfirst\b|\bfriendly\b|\bworking\b|\bopportunit(?:y|ies)\b|\bpositions?\b|\broles?\b|\bflexible\b|\bhome\b|\bdistributed\b|\bvirtual\b|\btelecommute\b|\bgreater\b|\bmetro(?:politan)?\b|(?<!\bbay\s)\barea\b|\bregion\b|\bcity of\b|\bfriendly\b|\bcountry\b|\bstate\b|\bwithin\b|\bto\b|\bmust be\b|\bplease\b|\blocated\b|\bresid(?:e|ent|ing)\b|\bcandidates?\b|\bonly\b|\+\/-\s*\d*h?|\bthe\b|\banywhere in\b|\bacross\b|^\s*in\s+|^\*+/gi;
 /** "Foster City, CA (Hybrid) In office M,W,F": what follows "in office" after a place is a schedule, not a place. */
 const IN_OFFICE_DAYS = /^(.*\S)\s*\bin[- ]?office\b.*$/i;
 const ALTERNATIVES = /\s+or\s+|\s*\/\s*|\s*;\s*|\s*\|\s*|\s+&\s+|\s+and\s+|\s*\+\s*/i;
 /** A part naming a building or street, not a place. */
 const VENUE = /\b(?:mall|plaza|tower|towers|building|bldg|campus|centre|center|square|station|airport|shopping|outlet|store|warehouse|factory|street|st|avenue|ave|road|rd|blvd|boulevard|suite|floor|lane|drive|park|hub|labs?|studios?|hq)\b/i;
+/**
+ * Postal codes, which name their country: a US ZIP code (5 or 9 digits) after a state code
+ * ("Springfield, IL 62701"), a Canadian postal code ("M5V 2T6"; Canada Post's letters: no D, F,
+ * I, O, Q, U, and no W or Z first), a UK postcode ("EC2A 4NE"; Royal Mail's format: outward
+ * code, space, digit and two letters).
+ */
+const US_ZIP = /\b([A-Z]{2})\.?,?\s+\d{5}(?:-\d{4})?\b/g;
+const CA_POSTCODE = /\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\s?\d[ABCEGHJ-NPRSTV-Z]\d\b/g;
+const UK_POSTCODE = /\b[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?\s\d[ABD-HJLNP-UW-Z]{2}\b/g;
+/** A street address before the place ("401 Main Street", "12 Harbor Rd Portland"): house number, words, a street type, then what follows. */
+const STREET = /^\d+[A-Za-z]?\s+(?:[\p{L}\d.'’-]+\s+){0,5}?(?:street|st|road|rd|avenue|ave|boulevard|blvd|drive|dr|lane|ln|way|place|pl|court|ct|parkway|pkwy|highway|hwy|terrace|ter|square|sq|circle|cir|plaza|row|strasse|straße)\.?(?:\s+(?:suite|ste|unit|floor|fl)\.?\s*#?[\w-]+)?(?:\s+(.+))?$/iu;
+/** A European postal code before the town ("10117 Berlin", "75002 Paris"). */
+const LEADING_POSTCODE = /^\d{4,5}\s+(\p{L}.*)$/u;
+/** A postal code or district number after the town ("Paris 75008", "Dublin 2"). */
+const TRAILING_POSTCODE = /^(\p{L}[\p{L} .'’-]*?)\s+\d{1,5}$/u;
+/** Workplace words glued to a place ("SeattleHQ", "BerlinOffice"). */
+const GLUED_WORKPLACE = /(\p{Ll})(?=(?:HQ|Office|Remote|Hybrid|Onsite)\b)/gu;
+/** ISO alpha-3 codes that are also English words: in title case they are words, not countries. */
+const WORD_CODES = new Set(['and', 'are', 'can', 'per', 'col', 'dom', 'mar', 'pan', 'gum', 'arm', 'tun', 'est', 'lie', 'bra', 'mus', 'ben', 'gin', 'nor', 'fin', 'gab', 'cod', 'che', 'cub', 'sen', 'tur', 'lao', 'mac', 'bel', 'ton', 'tuv']);
+
 /** Time zones: not places ("Remote (PST)", "GMT+1", "Eastern Time"). */
 const TIME_ZONE =
   /\b(?:[ECMP][SD]T|CES?T|EES?T|WES?T|GMT|UTC|BST|AES?T|JST|SGT|KST|HKT)(?:\s*[+\-−]\s*\d{1,2}(?::?\d\d)?)?\b|\b(?:eastern|central|mountain|pacific|ET|PT|CT|MT)\s+(?:time|tz|hours)\b/g;
@@ -130,9 +167,11 @@ interface Draft {
   stated: boolean;
   /** The text named an area ("Global", "EMEA"): its country is not to be guessed from the rest. */
   area: boolean;
+  /** A part read as a state, province or foreign region by its name, which may yet be a locality of the state that follows ("New Brunswick, NJ", "Long Island, New York"). */
+  localityText: string | null;
 }
 
-const emptyDraft = (): Draft => ({ cityKey: null, cityText: null, cityDisplay: null, nickname: null, region: null, country: null, stated: false, area: false });
+const emptyDraft = (): Draft => ({ cityKey: null, cityText: null, cityDisplay: null, nickname: null, region: null, country: null, stated: false, area: false, localityText: null });
 
 const hasCity = (draft: Draft): boolean => draft.cityKey !== null || draft.nickname !== null || draft.cityText !== null;
 
@@ -148,7 +187,8 @@ const candidatesOf = (key: string): readonly GazetteerCity[] => {
   const cities = citiesNamed(alias ? foldKey(alias[1]) : key);
   if (cities.length > 0) return cities;
   for (const [short, long] of SPELLED_OUT) if (short.test(key)) return citiesNamed(key.replace(short, long));
-  return cities;
+  // "Hague", "Bronx": GeoNames keeps the article ("The Hague", "The Bronx"); the noise filter drops it.
+  return key.startsWith('the ') ? cities : citiesNamed(`the ${key}`);
 };
 
 const bestOf = (cities: readonly GazetteerCity[], hints: ReadonlySet<string>): GazetteerCity | null => {
@@ -170,6 +210,8 @@ const countryOfText = (text: string, key: string): string | null => {
     if (named) return named;
   }
   const bare = text.replace(/\./g, '');
+  // "Aus", "Esp": an alpha-3 code in title case, unless it is an English word ("Can", "Per").
+  if (/^[A-Z][a-z]{2}$/.test(bare) && !WORD_CODES.has(key)) return countryOfAlpha3(bare.toUpperCase());
   return bare === 'EST' ? null : countryOfAlpha3(bare);
 };
 
@@ -182,6 +224,8 @@ const readCode = (draft: Draft, written: string): void => {
   const readings: { country: string; region: string | null }[] = [];
   if (subdivisionByCode('US', code)) readings.push({ country: 'US', region: code });
   if (subdivisionByCode('CA', code)) readings.push({ country: 'CA', region: code });
+  // An Australian state counts only where a city of that name is in it ("Perth, WA").
+  if (cities.some((city) => australianStateOf(city) === code)) readings.push({ country: 'AU', region: code });
   if (isCountryCode(code)) readings.push({ country: code, region: null });
   const known = draft.nickname ? [draft.nickname.country] : [];
   let chosen: { country: string; region: string | null } | null = null;
@@ -189,7 +233,7 @@ const readCode = (draft: Draft, written: string): void => {
   for (const reading of readings) {
     const fits = known.length > 0
       ? (known[0] === reading.country ? [1] : [])
-      : cities.filter((city) => city.country === reading.country && (reading.region === null || subdivisionCodeOf(city) === reading.region)).map((city) => weightOf(city, new Set()) + 1);
+      : cities.filter((city) => city.country === reading.country && (reading.region === null || (subdivisionCodeOf(city) ?? australianStateOf(city)) === reading.region)).map((city) => weightOf(city, new Set()) + 1);
     const weight = fits.length > 0 ? Math.max(...fits) : -1;
     if (weight > chosenWeight) [chosen, chosenWeight] = [reading, weight];
   }
@@ -210,10 +254,28 @@ const readCode = (draft: Draft, written: string): void => {
 /** Reads one comma part into the draft; returns false when the part is a new city that needs its own place. */
 const readPart = (draft: Draft, raw: string, first: boolean, qualifier: boolean, hints: ReadonlySet<string>): boolean => {
   const part = raw.trim();
-  if (!part || /^\d/.test(part)) return true;
+  if (!part) return true;
+  // A street address or a postal code before the place: the place is what follows, if anything.
+  if (/^\d/.test(part)) {
+    const rest = STREET.exec(part)?.[1] ?? LEADING_POSTCODE.exec(part)?.[1];
+    return rest ? readPart(draft, rest, first, qualifier, hints) : true;
+  }
   const key = foldKey(part);
   if (!key) return true;
   const bare = part.replace(/\./g, '');
+
+  // "New Brunswick, NJ", "Long Island, New York": a US state or Canadian province after a part
+  // read as another state or region makes that part a locality of this state.
+  if (!first && draft.localityText !== null && !hasCity(draft)) {
+    const state = /^[A-Z]{2}$/.test(bare) ? (subdivisionByCode('US', bare) ?? subdivisionByCode('CA', bare)) : usOrCanada(key);
+    const localityKey = foldKey(draft.localityText);
+    const inState = state !== null && candidatesOf(localityKey).some((city) => city.country === state.country && subdivisionCodeOf(city) === state.code);
+    // "British Columbia, CA": a code that is also the country already read adds nothing, unless the state has a city of that name ("Ontario, CA").
+    if (state && state.code !== draft.region && (inState || bare !== draft.country)) {
+      Object.assign(draft, { cityKey: inState ? localityKey : null, cityText: draft.localityText, region: state.code, country: state.country, stated: true, localityText: null });
+      return true;
+    }
+  }
 
   // Two-letter codes after a city: state, province or country, by the cities of that name.
   const isCode = /^[A-Z]{2}$/.test(bare) && (isCountryCode(bare) || bare === 'UK' || subdivisionByCode('US', bare) !== null || subdivisionByCode('CA', bare) !== null);
@@ -287,6 +349,7 @@ const readPart = (draft: Draft, raw: string, first: boolean, qualifier: boolean,
   if (state) {
     const cityThere = draft.cityKey === null || candidatesOf(draft.cityKey).some((city) => city.country === state.country && subdivisionCodeOf(city) === state.code);
     if (hasCity(draft) && !cityThere && !qualifier && (nickname || (candidatesOf(key)[0]?.population ?? 0) >= MIN_NEW_PLACE_POPULATION)) return false;
+    if (first && !hasCity(draft)) draft.localityText = part;
     draft.region ??= state.code;
     draft.stated = true;
     draft.country ??= state.country;
@@ -313,16 +376,19 @@ const readPart = (draft: Draft, raw: string, first: boolean, qualifier: boolean,
     const inCountry = subdivisions.find((subdivision) => subdivision.country === draft.country || hints.has(subdivision.country));
     const only = new Set(subdivisions.map((subdivision) => subdivision.country)).size === 1 ? subdivisions[0] : undefined;
     const chosen = inCountry ?? only;
+    if (first && !hasCity(draft) && draft.region === null) draft.localityText = part;
     if (draft.region === null) draft.region = part;
     if (chosen) draft.country ??= chosen.country;
     return true;
   }
   // "Raleigh-Durham", "Dallas-Fort Worth": two cities of one area; the first names the place.
-  const halves = part.split(/\s*-\s*/);
-  if (halves.length === 2 && halves.every((half) => isKnown(half))) {
-    const fresh = readPart(draft, halves[0] ?? '', first, qualifier, hints);
+  // "India-Karnataka", "Berlin-Süd", "Munich-Schwabing": a known place and what narrows it.
+  const pieces = part.split(/\s*[-–—]\s*/).filter((piece) => piece !== '');
+  const lead = pieces.length >= 2 && (first || !hasCity(draft)) ? pieces.findIndex((piece) => isKnown(piece)) : -1;
+  if (lead >= 0) {
+    const fresh = readPart(draft, pieces[lead] ?? '', first, qualifier, hints);
     if (!fresh) return false;
-    readPart(draft, halves[1] ?? '', false, true, hints);
+    pieces.forEach((piece, index) => index !== lead && readPart(draft, piece, false, true, hints));
     return true;
   }
   // "Austin TX", "Berlin Germany", "US West Coast": a part made of two known parts.
@@ -337,7 +403,10 @@ const readPart = (draft: Draft, raw: string, first: boolean, qualifier: boolean,
       return true;
     }
   }
-  if (VENUE.test(part) || /\d/.test(part) || !/\p{L}/u.test(part)) return true;
+  if (VENUE.test(part) || !/\p{L}/u.test(part)) return true;
+  const numbered = TRAILING_POSTCODE.exec(part)?.[1];
+  if (numbered) return readPart(draft, numbered, first, qualifier, hints);
+  if (/\d/.test(part)) return true;
   // "Must be in US", "US East": the longest end or start of the words that names something.
   for (let size = Math.min(words.length - 1, 3); size >= 1 && words.length <= 6 && !hasCity(draft); size -= 1) {
     const tail = words.slice(-size).join(' ');
@@ -345,6 +414,12 @@ const readPart = (draft: Draft, raw: string, first: boolean, qualifier: boolean,
     const head = words.slice(0, size).join(' ');
     if (isKnown(head) && !rareCode(head)) return readPart(draft, head, first, qualifier, hints);
   }
+  // "SLC": the initials of one large city; "United Kingdon", "Pennsylvnia", "Amsterdm": one edit from one name.
+  const initials = /^[A-Z]{3,5}$/.test(bare) ? cityOfInitials(bare) : null;
+  if (initials) return readPart(draft, initials, first, qualifier, hints);
+  // Only names: a capitalised part ("Manilla"), never a word of a sentence ("working").
+  const near = words.length <= 4 && /^\p{Lu}/u.test(part) ? nearestName(key) : null;
+  if (near) return readPart(draft, near.name, first, qualifier, hints);
   // Unknown words: a city when nothing named one yet and it looks like a name, else a region as written.
   if (words.length > 4 || /^[A-Z]{2,5}$/.test(bare) || !/^\p{Lu}/u.test(part)) return true;
   if (!hasCity(draft) && draft.region === null && draft.country === null && !draft.area) draft.cityText = part;
@@ -382,6 +457,11 @@ const settle = (draft: Draft, workplace: ParsedWorkplace, hints: ReadonlySet<str
       const region = draft.stated ? draft.region : (subdivisionCodeOf(best) ?? draft.region);
       return { city: draft.cityDisplay ?? best.name, region, country: best.country, workplace };
     }
+    // A small town nothing places ("Manilla", 2,500 people in New South Wales) one edit from a city of note reads as that city.
+    const small = all.every((city) => city.population < MIN_BARE_POPULATION);
+    const near = small && draft.country === null && draft.region === null && /^\p{Lu}/u.test(draft.cityText ?? '') ? nearestName(draft.cityKey) : null;
+    const city = near?.kind === 'city' ? bestOf(citiesNamed(foldKey(near.name)), hints) : null;
+    if (city) return { city: city.name, region: subdivisionCodeOf(city), country: city.country, workplace };
   }
   return { city: draft.cityDisplay ?? draft.cityText, region: draft.region, country: draft.country, workplace };
 };
@@ -460,6 +540,11 @@ const parse = (text: string, context: LocationContext | undefined): ParsedPlace[
     .slice(0, MAX_INPUT)
     .replace(/[\p{Cc}\u00a0]/gu, ' ')
     .replace(/\bWashington,?\s*D\.?\s?C\.?/gi, 'Washington DC')
+    .replace(/\b(home|field)\s*[-–—]\s*based\b/gi, '$1-based')
+    .replace(GLUED_WORKPLACE, '$1 ')
+    .replace(US_ZIP, (zip, state: string) => (subdivisionByCode('US', state) ? `${state}, United States` : zip))
+    .replace(CA_POSTCODE, ', Canada')
+    .replace(UK_POSTCODE, ', United Kingdom')
     .replace(TIME_ZONE, ' ')
     .replace(NEGATED, ' ')
     .trim();

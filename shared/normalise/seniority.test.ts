@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Seniority } from '../jobs/job';
-import { parseSeniority, seniorityOf } from './seniority';
+import { describedSeniority, parseSeniority, seniorityOf } from './seniority';
 
 // Real titles from stapply-ai/ats-scrapers@43ece6fd:ashby/companies/*.json (file named beside each); levels by hand.
 const TITLES: [string, Seniority | null, string][] = [
@@ -58,6 +58,13 @@ describe('parseSeniority on real job titles', () => {
     expect(parseSeniority('Chief Technology Officer')).toBe('executive');
     expect(parseSeniority('Summer Internship, Research')).toBe('intern');
     expect(parseSeniority('Software Engineer II')).toBe('mid');
+    // CONSTRUCTED (no captured title numbers its level): a level number after a role word.
+    expect(parseSeniority('Software Engineer 2')).toBe('mid');
+    expect(parseSeniority('Data Scientist, Level 1')).toBe('junior');
+    expect(parseSeniority('Solutions Engineer 3')).toBe('senior');
+    expect(parseSeniority('Software Engineer, 3D Reconstruction')).toBeNull();
+    // "Mid-Market" is a customer segment, not a level (harvey.json).
+    expect(parseSeniority('Mid Market Account Executive')).toBeNull();
     expect(parseSeniority('')).toBeNull();
   });
 });
@@ -79,5 +86,30 @@ describe('seniorityOf: the title first, hints only when the title says nothing',
     expect(seniorityOf('Research Engineer, Synthetic Data', { employmentType: 'full_time', years: { min: 3, max: 5 } })).toBe('mid');
     expect(seniorityOf('Recruiting Coordinator', { employmentType: 'contract', years: { min: 1, max: 3 } })).toBe('junior');
     expect(seniorityOf('Software Engineer', none)).toBeNull();
+  });
+});
+
+describe('describedSeniority: the level a description states for the role (issue 24.2)', () => {
+  it('reads sentences about who is sought, from real descriptions (file named)', () => {
+    expect(describedSeniority('We’re hiring a seasoned technology marketer to accelerate our Enterprise sales in our fastest growing markets.')).toBe('senior'); // elevenlabs.json
+    expect(describedSeniority('…with these technologies for enterprises, and we’re looking for a senior member for the Agent Code team.')).toBe('senior'); // cohere.json
+    expect(describedSeniority('- Champion frontend excellence: As the senior frontend expert, you will set and uphold high standards')).toBe('senior'); // sierra.json
+  });
+
+  it('says nothing for other uses of the words', () => {
+    expect(describedSeniority('You’ll engage senior executives to define AI strategy')).toBeNull(); // stack-ai.json
+    expect(describedSeniority('…with an experienced and determined team of optimists')).toBeNull(); // dust.json
+    expect(describedSeniority('without regard to … age, disability, veteran status, pregnancy')).toBeNull(); // sierra.json
+    expect(describedSeniority('')).toBeNull();
+  });
+
+  it('comes after the title and an internship, before the years asked', () => {
+    const described = 'We’re hiring a seasoned technology marketer to accelerate our Enterprise sales.';
+    expect(seniorityOf('Enterprise Marketing - US', { employmentType: 'full_time', years: { min: 3, max: null }, description: described })).toBe('senior'); // elevenlabs.json
+    expect(seniorityOf('Head of Data', { employmentType: null, years: null, description: described })).toBe('director');
+  });
+
+  it('gives no level to a title open to all levels, whatever the years asked', () => {
+    expect(seniorityOf('Research Engineer, Post-Training (All Industry Levels)', { employmentType: 'full_time', years: { min: 3, max: null } })).toBeNull(); // cohere.json
   });
 });

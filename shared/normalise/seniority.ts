@@ -21,9 +21,10 @@ import { SenioritySchema } from '../jobs/job';
  *              Product, Program, Project, Account, Success, Partner, Marketing... Manager
  *              (those take their level from the other words: "Senior Product Manager" → senior)
  *   staff      Principal, Distinguished, Staff (not "Member of Technical Staff", the generic title at AI labs)
- *   senior     Senior, Sr, Snr, level III, and Lead / Tech Lead / Team Lead (a senior individual contributor)
- *   junior     Junior, Jr, New Grad, Graduate, Entry-level, Early Career, Associate, Resident, level I
- *   mid        Mid-level, Intermediate, level II
+ *   senior     Senior, Sr, Snr, level III or 3, and Lead / Tech Lead / Team Lead (a senior individual contributor)
+ *   junior     Junior, Jr, New Grad, Graduate, Entry-level, Early Career, Associate, Resident, level I or 1
+ *   mid        Mid-level, Intermediate, level II or 2
+ * Levels as numbers follow a role word ("Software Engineer 2", "Data Scientist 1", "Analyst 3").
  *
  * Examples:
  *   parseSeniority('Senior Staff Software Engineer') → 'staff'
@@ -43,15 +44,18 @@ export const SENIORITY_LADDER: readonly Seniority[] = SenioritySchema.options;
 const IC_MANAGER =
   /\b(?:product|program|programme|project|account|accounts|success|partner|partnerships|community|marketing|channel|territory|relationship|solutions|delivery|content|campaign|events?|release|office|facilities|brand|lifecycle|technical program)\s+manager\b/i;
 
+/** A role word followed by a level number ("Engineer 2", "Scientist, Level 1"). */
+const ROLE_LEVEL = String.raw`\b(?:engineer|developer|scientist|analyst|designer|researcher|architect|administrator|specialist|consultant|technician|representative|accountant|recruiter|writer)\s*,?\s*(?:level\s*)?`;
+
 const RULES: ReadonlyArray<readonly [Seniority, RegExp]> = [
   ['intern', /\bintern(?:ship)?s?\b|\bco-?op\b|\bapprentice(?:ship)?\b|\bworking student\b|\bwerkstudent\b/i],
   ['executive', /\bchief\b(?!\s+of\s+staff)|(?<!\b(?:account|field)\s)\bc[eftoimprs]o\b|\b[se]?vp\b|\bvice[- ]president\b|\bpresident\b|\b(?:co-?)?founder\b/i],
   ['director', /\bdirector\b|\bhead\b|\bchief\s+of\s+staff\b/i],
   ['manager', /\bmanager\b|\bmgr\b/i],
   ['staff', /\bprincipal\b|\bdistinguished\b|\bstaff\b/i],
-  ['senior', /\bsenior\b|\bsr\b|\bsnr\b|\biii\b|\blead\b|\bleader\b/i],
-  ['junior', /\bjunior\b|\bjr\b|\bnew[- ]grad(?:uate)?s?\b|\bgraduate\b|\bentry[- ]level\b|\bearly[- ]career\b|\bassociate\b|\bresiden(?:t|cy)\b|\bi\b/i],
-  ['mid', /\bmid[- ]?level\b|\bintermediate\b|\bii\b/i],
+  ['senior', new RegExp(`\\bsenior\\b|\\bsr\\b|\\bsnr\\b|\\biii\\b|\\blead\\b|\\bleader\\b|${ROLE_LEVEL}3\\b`, 'i')],
+  ['junior', new RegExp(`\\bjunior\\b|\\bjr\\b|\\bnew[- ]grad(?:uate)?s?\\b|\\bgraduate\\b|\\bentry[- ]level\\b|\\bearly[- ]career\\b|\\bassociate\\b|\\bresiden(?:t|cy)\\b|\\bi\\b|${ROLE_LEVEL}1\\b`, 'i')],
+  ['mid', new RegExp(`\\bmid[- ]?level\\b|\\bintermediate\\b|\\bii\\b|${ROLE_LEVEL}2\\b`, 'i')],
 ];
 
 /** The level a job title states, or null. Never throws. */
@@ -73,16 +77,48 @@ export const parseSeniority = (title: string): Seniority | null => {
   return null;
 };
 
+/** A title open to every level ("Research Engineer, Post-Training (All Industry Levels)"): no level is stated, and none is guessed. */
+const ALL_LEVELS = /\ball (?:industry |experience |seniority )?levels\b/i;
+
+/** Who the posting is looking for: "looking for a senior member", "seeking a seasoned marketer", "hiring a mid-level engineer". */
+const SOUGHT = String.raw`\b(?:looking for|seeking|searching for|hiring|want to hire|recruiting)\s+(?:an?|our|one|two)\s+(?:(?:talented|highly|motivated|skilled|strong|exceptional|hands-on|full[- ]time|new|first|founding|driven)\s+)*`;
+/** Sentences of a description that state this role's level (never the company's "senior leadership" or "experienced team"). */
+const DESCRIBED: ReadonlyArray<readonly [Seniority, RegExp]> = [
+  ['staff', new RegExp(`${SOUGHT}(?:staff|principal)[- ](?:level\\s+)?(?:engineer|scientist|researcher|designer|developer|member)`, 'i')],
+  ['senior', new RegExp(`${SOUGHT}(?:senior|seasoned)\\b|\\bthis (?:is an?|role is an?) senior(?:[- ]level)?\\b|\\bas (?:an?|the|our) senior\\b(?!\\s+(?:leader|executive|stakeholder|management))|\\bsenior[- ]level (?:role|position|candidates?|engineers?|hire)\\b`, 'i')],
+  ['mid', new RegExp(`${SOUGHT}(?:mid[- ]level|intermediate)\\b|\\bthis (?:is an?|role is an?) (?:mid[- ]level|intermediate)\\b|\\bmid[- ]level (?:role|position|candidates?|engineers?|hire)\\b`, 'i')],
+  ['junior', new RegExp(`${SOUGHT}(?:junior|entry[- ]level|early[- ]career|recent graduate)\\b|\\bthis (?:is an?|role is an?) (?:junior|entry[- ]level|early[- ]career)\\b|\\b(?:entry[- ]level|early[- ]career|new[- ]grad(?:uate)?) (?:role|position|program(?:me)?|candidates?|engineers?|hire)\\b`, 'i')],
+];
+
+/** The level words the sentences above turn on: the patterns are tried only around them (descriptions run to thousands of characters). */
+const LEVEL_WORD = /\b(?:senior|seasoned|staff|principal|mid[- ]level|intermediate|junior|entry[- ]level|early[- ]career|recent graduate|new[- ]grad)/gi;
+
+/** The level a description states for its role, or null ("We're hiring a seasoned technology marketer" → senior). Never throws. */
+export const describedSeniority = (description: string): Seniority | null => {
+  if (typeof description !== 'string') return null;
+  const text = description.slice(0, 20_000);
+  const found = new Set<Seniority>();
+  for (const word of text.matchAll(LEVEL_WORD)) {
+    const around = text.slice(Math.max(0, word.index - 160), word.index + 80);
+    for (const [level, pattern] of DESCRIBED) if (!found.has(level) && pattern.test(around)) found.add(level);
+  }
+  return DESCRIBED.find(([level]) => found.has(level))?.[0] ?? null;
+};
+
 /**
  * A posting's level: the title's (`parseSeniority`) when it says one; else `intern` for an
- * internship (the source's employment type); else a hint from the years of experience asked
- * ("0-1 years" → junior, 2-4 → mid, 5 or more → senior; never staff or above, which only a title
- * gives); else null.
+ * internship (the source's employment type); else the level the description states for the role
+ * (`describedSeniority`); else the level the years of experience asked state, on the common
+ * ladder of experience ("0-1 years" → junior, 2-4 → mid, 5 or more → senior; never staff or above,
+ * which only a title gives); else null. A title open to all levels has none.
  */
-export const seniorityOf = (title: string, hints: { employmentType: EmploymentType | null; years: YearsExperience | null }): Seniority | null => {
+export const seniorityOf = (title: string, hints: { employmentType: EmploymentType | null; years: YearsExperience | null; description?: string | null }): Seniority | null => {
   const fromTitle = parseSeniority(title);
   if (fromTitle) return fromTitle;
   if (hints.employmentType === 'intern') return 'intern';
+  if (typeof title === 'string' && ALL_LEVELS.test(title)) return null;
+  const described = describedSeniority(hints.description ?? '');
+  if (described) return described;
   const least = hints.years?.min;
   if (least === null || least === undefined) return null;
   return least <= 1 ? 'junior' : least <= 4 ? 'mid' : 'senior';

@@ -25,6 +25,9 @@ describe('resolveWorkplace', () => {
     expect(resolveWorkplace({ isRemote: null, locationTexts: ['Boston', 'NYC', 'Remote'] })).toBe('remote');
     expect(resolveWorkplace({ isRemote: false, locationTexts: ['San Francisco', 'Remote'] })).toBe('remote');
     expect(resolveWorkplace({ isRemote: null, locationTexts: ['Brazil (Remote)'] })).toBe('remote');
+    // CONSTRUCTED (no capture says it): home- and field-based work is done away from an office.
+    expect(resolveWorkplace({ isRemote: false, locationTexts: ['Home Based - Americas'] })).toBe('remote');
+    expect(resolveWorkplace({ isRemote: null, locationTexts: ['Field - Based'] })).toBe('remote');
   });
 
   it('else on-site', () => {

@@ -7,8 +7,8 @@ import type { Workplace } from '../jobs/job';
  * 1. An explicit workplace type ("Remote", "Hybrid", "OnSite"/"On-site"/"Onsite", any case) decides.
  * 2. A remote flag that is true (Ashby's `isRemote`) means remote.
  * 3. The location texts: "hybrid" anywhere → hybrid ('London, UK (hybrid)',
- *    'Foster City, CA (Hybrid) In office M,W,F'); else "remote" / "work from home" → remote
- *    ('Remote (US)', 'San Francisco | Remote'). A false remote flag does not overrule the text:
+ *    'Foster City, CA (Hybrid) In office M,W,F'); else "remote" / "work from home" / "home based" /
+ *    "field based" → remote ('Remote (US)', 'San Francisco | Remote', 'Home Based - Americas'). A false remote flag does not overrule the text:
  *    Ashby leaves `isRemote` false by default, and employers list "Remote" as a location.
  * 4. Else on-site.
  * Never throws. `buildJob` then lets the posting's words overrule it (`refineWorkplace`).
@@ -17,7 +17,8 @@ import type { Workplace } from '../jobs/job';
 const EXPLICIT: Readonly<Record<string, Workplace>> = { remote: 'remote', hybrid: 'hybrid', onsite: 'onsite' };
 
 const HYBRID = /\bhybrid\b/i;
-const REMOTE = /\bremote\b|\bwork from home\b|\bwfh\b/i;
+/** "Home based", "Field - Based", "Home Office": work from home or on the road, not at an office: remote. */
+const REMOTE = /\bremote\b|\bwork from home\b|\bwfh\b|\b(?:home|field)\s*[-–—]?\s*based\b|\bhome[\s-]?office\b/i;
 
 export interface WorkplaceEvidence {
   /** The ATS's workplace type, e.g. Ashby's `workplaceType`: "Remote" | "Hybrid" | "OnSite". */

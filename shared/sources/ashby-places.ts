@@ -9,7 +9,8 @@ import { parseLocation, type LocationContext, type ParsedPlace } from '../normal
  * `secondaryLocations[]` entry, as `Place`s, de-duplicated by label, in posting order.
  *
  * For each location: a structured `address.postalAddress` with a locality is read
- * ("addressLocality, addressRegion, addressCountry" through `parseLocation`, which turns
+ * ("addressLocality, addressRegion, addressCountry" through `parseLocation`; localities and
+ * regions listed in parallel are paired by position, `pairedAddresses`; `parseLocation` turns
  * country names into ISO 3166-1 alpha-2, US states and Canadian provinces into postal codes,
  * and "New York City"/"NYC" into "New York"); without a locality the location text is read
  * and the address's country fills a missing country ("Remote" + United States → Remote (US)),
@@ -75,6 +76,17 @@ const structuredCountries = (locations: readonly AshbyLocation[]): string[] =>
     return country ? (parseLocation(country)[0]?.country ?? []) : [];
   });
 
+/**
+ * Localities and regions a source lists in parallel, paired by position: Lambda's address
+ * `addressLocality: "San Francisco, Seattle"` with `addressRegion: "California, Washington"` →
+ * [San Francisco, California], [Seattle, Washington]. Lists of unequal length stay one address.
+ */
+const pairedAddresses = (locality: string, region: string): [string, string][] => {
+  const localities = locality.split(/\s*[,;|]\s*/).filter(Boolean);
+  const regions = region.split(/\s*[,;|]\s*/).filter(Boolean);
+  return localities.length > 1 && localities.length === regions.length ? localities.map((one, index) => [one, regions[index] ?? '']) : [[locality, region]];
+};
+
 const placesOfLocation = ({ text, postalAddress }: AshbyLocation, context: LocationContext): Place[] => {
   const locationText = clean(text);
   const locality = clean(postalAddress?.addressLocality);
@@ -82,7 +94,7 @@ const placesOfLocation = ({ text, postalAddress }: AshbyLocation, context: Locat
   const countryText = clean(postalAddress?.addressCountry);
 
   if (locality) {
-    const parsed = parseLocation([locality, region, countryText].filter(Boolean).join(', '), context);
+    const parsed = pairedAddresses(locality, region).flatMap(([oneLocality, oneRegion]) => parseLocation([oneLocality, oneRegion, countryText].filter(Boolean).join(', '), context));
     return parsed.map((place) => toPlace(place, locationText)).filter((place): place is Place => place !== null);
   }
   const addressCountry = countryText ? (parseLocation(countryText)[0]?.country ?? null) : null;

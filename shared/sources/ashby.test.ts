@@ -145,6 +145,14 @@ describe('parseAshbyBoard on the 43 captured boards', () => {
     expect(job('replit', '19f73186').workplace_type).toBe('hybrid'); // 'Foster City, CA (Hybrid) In office M,W,F'
     expect(job('openrouter', '22d85a56')).toMatchObject({ workplace_type: 'remote', locations: [{ label: 'Remote (US)', country: 'US' }] });
   });
+
+  it('pairs localities with their own regions when the address lists both in order', () => {
+    // Lambda, "Strategic Customer Success Manager": "San Francisco Office" at addressLocality
+    // "San Francisco, Seattle", addressRegion "California, Washington" (not "Seattle, CA").
+    expect(job('Lambda', '4337b580').locations.map((place) => place.label)).toEqual(['San Francisco, CA, US', 'Seattle, WA, US']);
+    const lambda = boards.find(({ board }) => board === 'Lambda')?.result.jobs ?? [];
+    expect(lambda.filter((parsedJob) => parsedJob.locations.some((place) => place.city === 'Seattle' && place.region !== 'WA'))).toEqual([]);
+  });
 });
 
 describe('parseAshbyBoard on damaged input', () => {
@@ -198,5 +206,17 @@ describe('parseAshbyBoard on damaged input', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('a remote job listed at a placeless "Remote" takes the places its eligibility names', () => {
+  it('reads the title’s region and the description’s "anywhere" into places (supabase.json, sentient.json)', () => {
+    const supabase = parsed('supabase').jobs;
+    const byTitle = (title: string) => supabase.find((parsedJob) => parsedJob.job_title === title);
+    expect(byTitle('Support Engineer (EMEA)')?.locations).toEqual([{ city: null, region: 'EMEA', country: null, label: 'Remote (EMEA)' }]);
+    expect(byTitle('Account Executive (USA)')?.locations).toEqual([{ city: null, region: null, country: 'US', label: 'Remote (US)' }]);
+    // "Work from anywhere": open worldwide, said so.
+    expect(byTitle('CLI Engineer')?.locations.map((place) => place.label)).toEqual(['Remote (Worldwide)']);
+    expect(parsed('sentient').jobs.find((parsedJob) => parsedJob.job_title === 'Design Lead')?.locations.map((place) => place.label)).toEqual(['Remote (Worldwide)']);
   });
 });

@@ -165,8 +165,9 @@ export const buildJob = (parts: JobParts, ctx: SourceParseContext, now: string):
   const plain = parts.descriptionPlain === undefined ? (description ? plainText(description) : '') : (parts.descriptionPlain ?? '');
   const raw = rawOf(parts);
   const workplace = workplaceOfRaw(raw, title, plain);
-  const locations = placesOfRaw(raw);
   const { compensation } = parts;
+  // The places as the source gave them, filled from the remote eligibility they and the posting's words name (derived-fields.ts).
+  const { locations, ...derived } = derivedFields({ title, department: parts.department, team: parts.team, employmentType: parts.employmentType, workplace, locations: placesOfRaw(raw), compensation, plain }, ctx.rates);
   return {
     company_key: ctx.company.company_key,
     slug_url: jobSlug(title, parts.jobId),
@@ -186,7 +187,7 @@ export const buildJob = (parts: JobParts, ctx: SourceParseContext, now: string):
     compensation,
     job_url: parts.jobUrl,
     description,
-    ...derivedFields({ title, department: parts.department, team: parts.team, employmentType: parts.employmentType, workplace, locations, compensation, plain }, ctx.rates),
+    ...derived,
     reposted_from: null,
     raw,
   };

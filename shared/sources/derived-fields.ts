@@ -1,7 +1,8 @@
 /**
  * The fields a job's content is normalised into, by today's rules, in one place for both the
  * adapters (build-job.ts) and re-derivation of stored jobs (rederive.ts): department (taxonomy),
- * skills, `min_salary`/`max_salary` (thousands of USD a year, USD-yearly pay only), seniority,
+ * a remote job's places filled from its eligibility when they name no country or region
+ * (`placesWithEligibility`), skills, `min_salary`/`max_salary` (thousands of USD a year, USD-yearly pay only), seniority,
  * remote eligibility, yearly USD pay (`rates`, default the committed ECB snapshot), years of
  * experience, visa sponsorship.
  */
@@ -15,6 +16,7 @@ import { remoteEligibility } from '../normalise/remote-eligibility';
 import { seniorityOf } from '../normalise/seniority';
 import { extractSkills } from '../normalise/skills';
 import { parseVisaSponsorship } from '../normalise/visa';
+import { placesWithEligibility } from './places';
 
 /** Readable text of sanitised HTML, for the derivations only (never shown): tags become spaces, entities decoded. */
 export const plainText = (html: string): string => decodeHTML(html.replace(/<[^>]*>/g, ' ')).replace(/\u00a0/g, ' ');
@@ -41,13 +43,15 @@ export interface DerivationInput {
 export const derivedFields = (input: DerivationInput, rates: EcbRates = ECB_SNAPSHOT_RATES) => {
   const { title, compensation, plain } = input;
   const years = parseYearsExperience(plain);
+  const eligibility = remoteEligibility({ workplace: input.workplace, title, locations: input.locations, description: plain });
   return {
-    department: toDepartment(input.department, input.team, title),
+    locations: placesWithEligibility(input.locations, input.workplace, eligibility),
+    department: toDepartment(input.department, input.team, title, plain),
     skills: extractSkills(title, plain),
     min_salary: usdThousandsPerYear(compensation, compensation?.min ?? null),
     max_salary: usdThousandsPerYear(compensation, compensation?.max ?? null),
-    seniority: seniorityOf(title, { employmentType: input.employmentType, years }),
-    remote_eligibility: remoteEligibility({ workplace: input.workplace, title, locations: input.locations, description: plain }),
+    seniority: seniorityOf(title, { employmentType: input.employmentType, years, description: plain }),
+    remote_eligibility: eligibility,
     salary_usd_year: salaryUsdYear(compensation, rates),
     years_experience: years,
     visa_sponsorship: parseVisaSponsorship(plain),

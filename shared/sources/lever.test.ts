@@ -55,7 +55,8 @@ describe('parseLeverBoard on the documented-field fixture', () => {
     const multi = byTitle('Senior Member of Technical Staff, Multimodal AI');
     expect(multi.locations.map((place) => place.label)).toEqual(['London, GB', 'San Francisco, CA, US', 'New York, NY, US', 'Toronto, ON, CA']);
     expect(multi).toMatchObject({ workplace_type: 'onsite', department: 'ML', source_department: 'Modelling', compensation: null }); // "unspecified"
-    expect(byTitle('Software Engineer - Storage (APAC)')).toMatchObject({ workplace_type: 'remote', locations: [{ label: 'Remote', country: null }] });
+    // Listed at "Remote": the title's region names where (issue 24.1: a remote place takes its eligibility's region).
+    expect(byTitle('Software Engineer - Storage (APAC)')).toMatchObject({ workplace_type: 'remote', locations: [{ label: 'Remote (APAC)', region: 'APAC', country: null }] });
   });
 
   it('fills a place\'s missing country from the posting\'s country, and hybrid from workplaceType', () => {

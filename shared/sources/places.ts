@@ -1,7 +1,7 @@
 // The library without the 80 locales its main entry registers (about 160 KB gzipped per Lambda bundle); English is registered below.
 import countries from 'i18n-iso-countries/index';
 import english from 'i18n-iso-countries/langs/en.json';
-import type { Place } from '../jobs/job';
+import type { Place, RemoteEligibility, Workplace } from '../jobs/job';
 import { parseLocation } from '../normalise/location';
 import { ashbyPlaces, type AshbyLocation } from './ashby-places';
 
@@ -77,4 +77,26 @@ export const textLocations = (texts: readonly unknown[], country?: unknown): Sou
     .map(clean)
     .filter((text) => text !== '')
     .map((text) => ({ text, postalAddress: countryName ? { addressCountry: countryName } : null }));
+};
+
+/** At most this many places are made of a remote job's eligibility; a longer list stays in the eligibility alone. */
+const MAX_ELIGIBILITY_PLACES = 10;
+
+/**
+ * A remote job's places when they name no country and no region but its remote eligibility
+ * does (shared/normalise/remote-eligibility.ts: from the title's notes or the description):
+ * Supabase's "Support Engineer (EMEA)" listed at "Remote" → "Remote (EMEA)"; "Remote" whose
+ * description says "must be based in the US" → "Remote (US)"; sentient's "Global" whose
+ * eligibility is worldwide → "Remote (Worldwide)". The placeless places give way to one place
+ * per country and region of the eligibility (at most 10); places with a city are kept.
+ * Otherwise, and for jobs that are not remote, the places as they are.
+ */
+export const placesWithEligibility = (places: readonly Place[], workplace: Workplace, eligibility: RemoteEligibility | null): Place[] => {
+  const named = places.some((place) => place.country !== null || place.region !== null);
+  if (workplace !== 'remote' || named || eligibility === null || eligibility.scope === 'unknown') return [...places];
+  const where = eligibility.scope === 'worldwide' ? [] : [...eligibility.countries.map((country) => ({ country, region: null })), ...eligibility.regions.map((region) => ({ country: null, region }))];
+  if (where.length > MAX_ELIGIBILITY_PLACES) return [...places];
+  const added = where.map(({ country, region }): Place => ({ city: null, region, country, label: `Remote (${country ?? region ?? ''})` }));
+  const worldwide: Place[] = eligibility.scope === 'worldwide' ? [{ city: null, region: null, country: null, label: 'Remote (Worldwide)' }] : [];
+  return [...places.filter((place) => place.city !== null), ...added, ...worldwide];
 };

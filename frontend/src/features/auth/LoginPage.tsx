@@ -8,9 +8,12 @@
  * - No user pool: says sign-in is not configured.
  * Failures are logged to the console, not shown (the form stays usable).
  * Already signed in: straight to /dashboard.
+ * Sent here by "Create alert" (router state `{ returnTo, createAlert }`, ui/alerts/CreateAlert.tsx):
+ * the local sign-in goes back to that list with the dialog open instead of /dashboard (the hosted
+ * Google sign-in leaves the site and lands on /dashboard).
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { getJson } from '../../api/http';
 import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { StatusMessage } from '../../ui/StatusMessage';
@@ -26,9 +29,16 @@ const modeOf = (settings: AuthSettings): Mode => {
   return settings.oauthDomain !== null ? 'google' : 'local';
 };
 
+/** Where to go after signing in: back to a site path "Create alert" came from (with the dialog to reopen), else /dashboard. */
+const afterSignIn = (state: unknown): { to: string; state?: unknown } => {
+  const returnTo = (state as { returnTo?: unknown } | null)?.returnTo;
+  return typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//') ? { to: returnTo, state } : { to: '/dashboard' };
+};
+
 export function LoginPage() {
   useDocumentMeta('Sign in | Latent Jobs', 'Sign in to Latent Jobs to manage your job alerts and subscription.');
   const navigate = useNavigate();
+  const location = useLocation();
   const [mode, setMode] = useState<Mode>('loading');
   const [busy, setBusy] = useState(false);
 
@@ -83,7 +93,8 @@ export function LoginPage() {
       const amplify = await loadAuth();
       if (amplify === null || !(await amplify.signInWithPassword(username, password))) throw new Error('The local user pool did not sign in');
       await refreshSession();
-      navigate('/dashboard', { replace: true });
+      const next = afterSignIn(location.state);
+      navigate(next.to, { replace: true, state: next.state });
     } catch (error) {
       console.error('Sign-in failed', error);
       setBusy(false);

@@ -6,6 +6,8 @@
  * - The plan, its renewal or end date, and Manage subscription (POST /api/payments/portal → the
  *   Stripe customer portal, where plans are changed and cancelled); the note that support can
  *   cancel by email. Without a plan, the note says how to start one instead.
+ * - Saved searches (./SavedSearches.tsx): rename, pause, frequency, delete, matches in the last
+ *   7 days, a link to each on the site and its private feeds.
  * - Subscription Plans (shared/billing/plans.ts) with Pay Now (POST /api/payments/checkout
  *   `{plan}` → the browser follows the returned Stripe Checkout URL), only for a visitor with no
  *   plan to manage (planSummary.ts `hasPlanToManage`): a subscriber sees their plan, not Pay Now.
@@ -31,6 +33,7 @@ import { authedPost } from '../../session/authedApi';
 import { loadAuth } from '../../session/session';
 import { dashboardProblem, type DashboardAction, type DashboardProblem } from './dashboardProblems';
 import { hasPlanToManage, planSummary } from './planSummary';
+import { SavedSearches } from './SavedSearches';
 import styles from './dashboard.module.css';
 
 const FAILURE_ALERT = 'Something went wrong. Please try again later.';
@@ -204,6 +207,8 @@ export function DashboardPage() {
           <p className={styles.note}>Choose a plan below: your daily job alert starts as soon as it is paid.</p>
         )}
       </section>
+
+      <SavedSearches hourlyAllowed={paid && user.subscription.plan === 'yearly'} />
 
       {!subscriber && (
         <section className={styles.card} aria-labelledby="plans-heading">

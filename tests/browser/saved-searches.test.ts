@@ -41,7 +41,8 @@ const SEARCH = '/remote_jobs?search=engineer&seniority=senior&seniority=staff';
 const NAME = '“engineer”, Remote, Hybrid, Senior, Staff / Principal';
 
 describe('saved searches', () => {
-  it('saves the search of /remote_jobs with its filters, signing the visitor in and back first', async () => {
+  // Signs up on cognito-local and loads the list twice: more than the default 30 s on a busy machine.
+  it('saves the search of /remote_jobs with its filters, signing the visitor in and back first', { timeout: 60_000 }, async () => {
     const page = await site.open(SEARCH);
     await page.getByRole('button', { name: 'Create alert' }).click();
 

@@ -8,9 +8,9 @@
  * - No user pool: says sign-in is not configured.
  * Failures are logged to the console, not shown (the form stays usable).
  * Already signed in: straight to /dashboard.
- * Sent here by "Create alert" (router state `{ returnTo, createAlert }`, ui/alerts/CreateAlert.tsx):
- * the local sign-in goes back to that list with the dialog open instead of /dashboard (the hosted
- * Google sign-in leaves the site and lands on /dashboard).
+ * Sent here by "Create alert" (router state `{ returnTo, createAlert }`, session/returnAfterSignIn.ts):
+ * the local sign-in goes back to that list with the dialog open instead of /dashboard; for the
+ * hosted Google sign-in the return is kept in sessionStorage and the dashboard follows it.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -19,6 +19,7 @@ import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { StatusMessage } from '../../ui/StatusMessage';
 import type { AuthSettings } from '../../../../shared/users/auth-settings';
 import { Spinner } from '../../ui/Spinner';
+import { keepReturnAfterSignIn, returnAfterSignIn } from '../../session/returnAfterSignIn';
 import { loadAuth, refreshSession } from '../../session/session';
 import styles from './auth.module.css';
 
@@ -27,12 +28,6 @@ type Mode = 'loading' | 'google' | 'local' | 'off';
 const modeOf = (settings: AuthSettings): Mode => {
   if (!settings.configured) return 'off';
   return settings.oauthDomain !== null ? 'google' : 'local';
-};
-
-/** Where to go after signing in: back to a site path "Create alert" came from (with the dialog to reopen), else /dashboard. */
-const afterSignIn = (state: unknown): { to: string; state?: unknown } => {
-  const returnTo = (state as { returnTo?: unknown } | null)?.returnTo;
-  return typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//') ? { to: returnTo, state } : { to: '/dashboard' };
 };
 
 export function LoginPage() {
@@ -71,6 +66,7 @@ export function LoginPage() {
     setBusy(true);
     try {
       const amplify = await loadAuth();
+      keepReturnAfterSignIn(location.state);
       await amplify?.signInWithGoogle();
     } catch (error) {
       console.error('Sign-in with Google failed', error);
@@ -93,8 +89,8 @@ export function LoginPage() {
       const amplify = await loadAuth();
       if (amplify === null || !(await amplify.signInWithPassword(username, password))) throw new Error('The local user pool did not sign in');
       await refreshSession();
-      const next = afterSignIn(location.state);
-      navigate(next.to, { replace: true, state: next.state });
+      const back = returnAfterSignIn(location.state);
+      navigate(back?.returnTo ?? '/dashboard', { replace: true, state: back });
     } catch (error) {
       console.error('Sign-in failed', error);
       setBusy(false);

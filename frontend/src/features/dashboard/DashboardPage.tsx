@@ -20,6 +20,8 @@
  * - Back from Checkout with `?session_id=...`: POST /api/payments/confirm `{session_id}` shows
  *   the fresh account at once (before Stripe's webhook arrives).
  * - Sign Out: clears the stored session, goes to / and reloads.
+ * - Back from the hosted sign-in that a job list's "Create alert" started
+ *   (session/returnAfterSignIn.ts): straight back to that list, its dialog open.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -30,6 +32,7 @@ import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { Spinner } from '../../ui/Spinner';
 import { ALERT_BENEFITS } from '../../ui/alerts/benefits';
 import { authedPost } from '../../session/authedApi';
+import { takeReturnAfterSignIn } from '../../session/returnAfterSignIn';
 import { loadAuth } from '../../session/session';
 import { dashboardProblem, type DashboardAction, type DashboardProblem } from './dashboardProblems';
 import { hasPlanToManage, planSummary } from './planSummary';
@@ -74,6 +77,12 @@ export function DashboardPage() {
       const amplify = await loadAuth();
       if (amplify === null || (await amplify.signedInUser()) === null) {
         navigate('/login', { replace: true });
+        return;
+      }
+      // Back from the hosted sign-in that a list's "Create alert" started: to that list.
+      const back = takeReturnAfterSignIn();
+      if (back !== null) {
+        navigate(back.returnTo, { replace: true, state: back });
         return;
       }
       let fresh: UserView | null = null;

@@ -8,6 +8,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { withFixedFilters } from '../../../../shared/search/job-search-url';
+import { returnAfterSignIn, type ReturnAfterSignIn } from '../../session/returnAfterSignIn';
 import { loadAuth } from '../../session/session';
 import { savedSearchBody, type FixedFilters, type JobSearchState } from '../job-search/jobSearchParams';
 import styles from './CreateAlert.module.css';
@@ -15,21 +16,15 @@ import styles from './CreateAlert.module.css';
 const loadDialog = () => import('./CreateAlertDialog');
 const CreateAlertDialog = lazy(async () => ({ default: (await loadDialog()).CreateAlertDialog }));
 
-/** Router state that reopens the dialog when /login brings the visitor back. */
-export interface ReturnFromSignIn {
-  returnTo: string;
-  createAlert: true;
-}
-
 export function CreateAlert({ state, fixed = {} }: { state: JobSearchState; fixed?: FixedFilters }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const [open, setOpen] = useState(() => (location.state as Partial<ReturnFromSignIn> | null)?.createAlert === true);
+  const [open, setOpen] = useState(() => returnAfterSignIn(location.state)?.createAlert === true);
 
   const start = async () => {
     const amplify = await loadAuth();
     if (amplify === null || (await amplify.signedInUser()) === null) {
-      const back: ReturnFromSignIn = { returnTo: `${location.pathname}${location.search}`, createAlert: true };
+      const back: ReturnAfterSignIn = { returnTo: `${location.pathname}${location.search}`, createAlert: true };
       navigate('/login', { state: back });
       return;
     }

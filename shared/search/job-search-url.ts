@@ -150,8 +150,7 @@ export function withFixedFilters(search: JobSearch, fixed: FixedFilters): JobSea
 export function fromJobQuery(body: Readonly<Record<string, unknown>>): JobSearch {
   const words = Array.isArray(body.search) ? body.search.filter((word): word is string => typeof word === 'string') : [];
   const sort = typeof body.sort === 'string' && (JOB_SORTS as readonly string[]).includes(body.sort) ? (body.sort as JobSortOrder) : null;
-  const search = withFixedFilters({ ...readJobSearch(new URLSearchParams()), search: words.join(' ').trim(), sort }, body as FixedFilters);
-  return search;
+  return withFixedFilters({ ...readJobSearch(new URLSearchParams()), search: words.join(' ').trim(), sort }, body as FixedFilters);
 }
 
 /** The feeds of a search (GET routes in lambdas/http/routes.ts; see shared/feeds/job-feed.ts). */

@@ -66,6 +66,10 @@ export const DEFAULT_SITE_URL = 'http://localhost:3000';
 /** SITE_URL without a trailing slash, or DEFAULT_SITE_URL. */
 const siteUrlOf = (value: string | undefined): string => (value ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
 
+/** SITE_URL (the site's origin as visitors reach it, no trailing slash), else DEFAULT_SITE_URL: the users function's private feed URLs. */
+export const readSiteUrl = (env: Env = process.env, overrides: Env = {}): string =>
+  siteUrlOf(parseEnv(z.object({ SITE_URL: z.url({ protocol: /^https?$/ }).optional() }), env, overrides).SITE_URL);
+
 /** A secret's value (local) or the ARN of the Secrets Manager secret holding it (AWS); lambdas/secrets/secrets.ts resolves it. */
 export type SecretSource = { value: string } | { secretArn: string };
 
@@ -127,6 +131,7 @@ export interface TableNames {
   state: string;
   users: string;
   digest_ledger: string;
+  saved_searches: string;
   stripe_events: string;
   suppressions: string;
   email_preferences: string;

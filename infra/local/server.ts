@@ -320,7 +320,7 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
     functionsReady({
       jobs: createJobsHandler(jobsDeps, { logger }),
       companies: createCompaniesFunction(config, ready),
-      users: createUsersFunction(config, ready),
+      users: createUsersFunction(config, ready, siteUrl),
       payments: createPaymentsFunction(config, ready, payments),
       webhook: createStripeWebhookFunction(config, ready, payments),
       email: createEmailFunction(

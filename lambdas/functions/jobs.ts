@@ -1,7 +1,8 @@
 /**
  * The jobs function (bounded context "jobs"): `POST /jobs` (search), `GET /jobs/suggest`
  * (completions as a person types), `GET /feeds/jobs.rss` and `GET /feeds/jobs.json` (RSS 2.0 and
- * JSON Feed 1.1 of any search), `GET /jobs/{company}/{slug}` (one job), `GET /departments` and
+ * JSON Feed 1.1 of any search), `GET /feeds/searches/{token}/feed.rss|json` (a saved search's
+ * private feeds, shared/alerts/saved-search-feed.ts), `GET /jobs/{company}/{slug}` (one job), `GET /departments` and
  * `GET /openapi.json` (the public API's OpenAPI 3.1 document),
  * dispatched on `event.routeKey` by the shared HTTP chain.
  *
@@ -11,6 +12,9 @@
  */
 import { listDepartments } from '../../shared/departments/list-departments';
 import { jobFeed, type FeedFormat } from '../../shared/feeds/job-feed';
+import { SAVED_SEARCH_FEED_PATHS, savedSearchFeed } from '../../shared/alerts/saved-search-feed';
+import type { SavedSearchRepository } from '../../shared/alerts/saved-search-ports';
+import { createRecentJobIndex, summariesOfIndex } from '../search/recent-job-index';
 import { findJobs } from '../../shared/search/find-jobs';
 import { FILTERS_READING_MORE, isSet } from '../../shared/search/filters/search-filters';
 import { getJob } from '../../shared/catalog/get-job';
@@ -39,6 +43,8 @@ export interface JobsDeps {
   searchIndex(): Promise<JobIndex>;
   /** Now (the system clock in production). */
   clock: Clock;
+  /** Saved searches by feed token, for the private feeds; without, those routes answer 404. */
+  savedSearches?: Pick<SavedSearchRepository, 'findByFeedToken'>;
 }
 
 /**
@@ -65,6 +71,21 @@ const feedRoute = (format: FeedFormat, deps: JobsDeps): ApiRoute => ({
       clock: deps.clock,
     });
     return textResponse(200, feed.contentType, feed.body, 'public');
+  },
+});
+
+/** A saved search's private feed as `format`: the token in the path is the only credential; never cached by CloudFront or readers' proxies. */
+const savedFeedRoute = (format: FeedFormat, deps: JobsDeps, recentIndex: () => Promise<JobIndex>): ApiRoute => ({
+  cache: 'none',
+  kind: 'page',
+  handle: async (event) => {
+    const feed = await savedSearchFeed(format, event.pathParameters?.token, siteOrigin(event), {
+      searches: deps.savedSearches ?? { findByFeedToken: async () => null },
+      recentIndex,
+      jobs: deps.jobs,
+      clock: deps.clock,
+    });
+    return textResponse(200, feed.contentType, feed.body, 'none');
   },
 });
 
@@ -106,7 +127,9 @@ const searchAnswerKey = (body: unknown): string | null => {
 };
 
 /** The jobs function's routes: parse → one domain function → response body. */
-export const jobsRoutes = (deps: JobsDeps): ApiRoutes => ({
+export const jobsRoutes = (deps: JobsDeps): ApiRoutes => {
+  const recentIndex = createRecentJobIndex(deps.searchIndex, summariesOfIndex, deps.clock);
+  return {
   [routeKey({ method: 'POST', path: '/jobs' })]: searchRoute(deps),
   [routeKey({ method: 'GET', path: '/jobs/suggest' })]: {
     cache: 'public',
@@ -114,6 +137,8 @@ export const jobsRoutes = (deps: JobsDeps): ApiRoutes => ({
   },
   [routeKey({ method: 'GET', path: '/feeds/jobs.rss' })]: feedRoute('rss', deps),
   [routeKey({ method: 'GET', path: '/feeds/jobs.json' })]: feedRoute('json', deps),
+  [routeKey({ method: 'GET', path: SAVED_SEARCH_FEED_PATHS.rss })]: savedFeedRoute('rss', deps, recentIndex),
+  [routeKey({ method: 'GET', path: SAVED_SEARCH_FEED_PATHS.json })]: savedFeedRoute('json', deps, recentIndex),
   [routeKey({ method: 'GET', path: '/jobs/{company}/{slug}' })]: {
     cache: 'public',
     handle: (event) => getJob(event.pathParameters ?? {}, deps),
@@ -126,7 +151,8 @@ export const jobsRoutes = (deps: JobsDeps): ApiRoutes => ({
     cache: 'public',
     handle: () => (document ??= openApiDocument()),
   },
-});
+  };
+};
 
 export const createJobsHandler = (deps: JobsDeps, options: HttpHandlerOptions = {}): HttpHandler =>
   createHttpHandler(jobsRoutes(deps), options);
@@ -136,7 +162,7 @@ export const createJobsHandler = (deps: JobsDeps, options: HttpHandlerOptions = 
  * (from `snapshot` when it holds the current version's summaries).
  */
 export const jobsDepsFromStorage = (
-  storage: Pick<Storage, 'jobs' | 'catalogVersion' | 'companies'>,
+  storage: Pick<Storage, 'jobs' | 'catalogVersion' | 'companies'> & Partial<Pick<Storage, 'savedSearches'>>,
   config: Pick<Config, 'searchVersionCheckSeconds'>,
   snapshot?: SummarySnapshot,
 ): JobsDeps => {
@@ -147,7 +173,7 @@ export const jobsDepsFromStorage = (
     checkEverySeconds: config.searchVersionCheckSeconds,
     ...(snapshot === undefined ? {} : { snapshot }),
   });
-  return { jobs: storage.jobs, companies: storage.companies, searchIndex: () => index.get(), clock: () => new Date() };
+  return { jobs: storage.jobs, companies: storage.companies, searchIndex: () => index.get(), clock: () => new Date(), savedSearches: storage.savedSearches };
 };
 
 /** Builds the jobs function from a configuration (one call per cold start). */

@@ -4,17 +4,27 @@
  * - `POST /users`, `GET /users/me`, `POST /users/subscribe` (auth routes: API Gateway's JWT
  *   authorizer, or locally infra/local's verifier, has checked the token; the caller's identity
  *   comes from its claims only, see lambdas/auth/identity.ts; no claims or an access token → 401);
- * - `GET /auth/config` (public): the SPA's sign-in settings (shared/users/auth-settings.ts).
+ * - `GET /auth/config` (public): the SPA's sign-in settings (shared/users/auth-settings.ts);
+ * - `GET|POST /users/me/searches`, `PATCH|DELETE /users/me/searches/{id}`,
+ *   `POST /users/me/searches/{id}/feed-token`: the caller's saved searches
+ *   (shared/alerts/saved-searches-api.ts), by the token's `sub` only; the id in the path is
+ *   looked up among the caller's own.
  *
  * - `handler`: the Lambda entry point; configuration and the DynamoDB repository once per cold start.
  * - `createUsersHandler(deps)`: the same handler over given ports (tests, the local server).
  */
+import { randomBytes } from 'node:crypto';
 import type { UserRepository } from '../../shared/users/user-ports';
+import type { SavedSearchIds, SavedSearchRepository } from '../../shared/alerts/saved-search-ports';
+import { createSavedSearch, deleteSavedSearch, listSavedSearches, rotateFeedToken, updateSavedSearch } from '../../shared/alerts/saved-searches-api';
+import type { JobIndex } from '../../shared/search/job-search';
 import type { Clock } from '../../shared/time/clock';
 import type { AuthSettings } from '../../shared/users/auth-settings';
 import { getMe, registerUser, subscribeToAlerts } from '../../shared/users/users-api';
 import { identityFromEvent } from '../auth/identity';
-import { readConfig, type Config } from '../config';
+import { readConfig, readSiteUrl, type Config } from '../config';
+import { createRecentJobIndex } from '../search/recent-job-index';
+import { createWarmJobIndex } from '../search/warm-job-index';
 import { createHttpHandler, type ApiRoutes, type HttpHandler, type HttpHandlerOptions } from '../http/http-handler';
 import { createLogger } from '../observability/log';
 import { routeKey } from '../http/routes';
@@ -25,7 +35,19 @@ export interface UsersFunctionDeps {
   users: UserRepository;
   clock: Clock;
   authSettings: AuthSettings;
+  savedSearches: SavedSearchRepository;
+  /** The site's origin, for the private feed URLs. */
+  siteUrl: string;
+  /** The index of the open jobs first seen in the last 7 days (lambdas/search/recent-job-index.ts). */
+  recentIndex(): Promise<JobIndex>;
+  ids?: SavedSearchIds;
 }
+
+/** Random ids: 12 URL-safe characters for a saved search, 43 (256 bits) for a feed token. */
+export const randomSavedSearchIds: SavedSearchIds = {
+  newId: () => randomBytes(9).toString('base64url'),
+  newFeedToken: () => randomBytes(32).toString('base64url'),
+};
 
 /** The SPA's sign-in settings from the configuration. */
 export const authSettingsOf = (config: Pick<Config, 'auth' | 'region'>): AuthSettings =>
@@ -40,7 +62,12 @@ export const authSettingsOf = (config: Pick<Config, 'auth' | 'region'>): AuthSet
         userPoolEndpoint: config.auth.endpoint ?? null,
       };
 
-export const usersRoutes = (deps: UsersFunctionDeps): ApiRoutes => ({
+export const usersRoutes = (deps: UsersFunctionDeps): ApiRoutes => {
+  const ids = deps.ids ?? randomSavedSearchIds;
+  const searchDeps = { searches: deps.savedSearches, users: deps.users, ids, clock: deps.clock, siteUrl: deps.siteUrl, recentIndex: deps.recentIndex };
+  const usersDeps = { users: deps.users, clock: deps.clock, groupSearches: { searches: deps.savedSearches, ids } };
+  const caller = (event: Parameters<typeof identityFromEvent>[0]): string => identityFromEvent(event).user_id;
+  return {
   [routeKey({ method: 'POST', path: '/users' })]: {
     cache: 'none',
     handle: (event) => registerUser(identityFromEvent(event), deps),
@@ -51,23 +78,66 @@ export const usersRoutes = (deps: UsersFunctionDeps): ApiRoutes => ({
   },
   [routeKey({ method: 'POST', path: '/users/subscribe' })]: {
     cache: 'none',
-    handle: (event) => subscribeToAlerts(identityFromEvent(event), event.body, deps),
+    handle: (event) => subscribeToAlerts(identityFromEvent(event), event.body, usersDeps),
+  },
+  [routeKey({ method: 'GET', path: '/users/me/searches' })]: {
+    cache: 'none',
+    handle: (event) => listSavedSearches(caller(event), searchDeps),
+  },
+  [routeKey({ method: 'POST', path: '/users/me/searches' })]: {
+    cache: 'none',
+    status: 201,
+    handle: (event) => createSavedSearch(caller(event), event.body, searchDeps),
+  },
+  [routeKey({ method: 'PATCH', path: '/users/me/searches/{id}' })]: {
+    cache: 'none',
+    handle: (event) => updateSavedSearch(caller(event), event.pathParameters?.id, event.body, searchDeps),
+  },
+  [routeKey({ method: 'DELETE', path: '/users/me/searches/{id}' })]: {
+    cache: 'none',
+    kind: 'page',
+    handle: async (event) => {
+      await deleteSavedSearch(caller(event), event.pathParameters?.id, searchDeps);
+      return { statusCode: 204, headers: { 'cache-control': 'no-store' }, body: '' };
+    },
+  },
+  [routeKey({ method: 'POST', path: '/users/me/searches/{id}/feed-token' })]: {
+    cache: 'none',
+    handle: (event) => rotateFeedToken(caller(event), event.pathParameters?.id, searchDeps),
   },
   [routeKey({ method: 'GET', path: '/auth/config' })]: {
     cache: 'public',
     handle: () => deps.authSettings,
   },
-});
+  };
+};
 
 export const createUsersHandler = (deps: UsersFunctionDeps, options: HttpHandlerOptions = {}): HttpHandler =>
   createHttpHandler(usersRoutes(deps), options);
 
-/** Builds the users function from a configuration (one call per cold start). */
-export const createUsersFunction = (config: Config, storage: Pick<Storage, 'users'> = createStorage(config)): HttpHandler =>
-  createUsersHandler(
-    { users: storage.users, clock: () => new Date(), authSettings: authSettingsOf(config) },
+/**
+ * Builds the users function from a configuration (one call per cold start). The open jobs'
+ * summaries are kept warm (rebuilt on a new catalog version) for the saved searches' counts.
+ */
+export const createUsersFunction = (
+  config: Config,
+  storage: Pick<Storage, 'users' | 'savedSearches' | 'jobs' | 'catalogVersion'> = createStorage(config),
+  siteUrl: string = readSiteUrl(),
+): HttpHandler => {
+  const clock = () => new Date();
+  const summaries = createWarmJobIndex({ jobs: storage.jobs, catalogVersion: storage.catalogVersion, build: (all) => ({ all }), checkEverySeconds: config.searchVersionCheckSeconds });
+  return createUsersHandler(
+    {
+      users: storage.users,
+      clock,
+      authSettings: authSettingsOf(config),
+      savedSearches: storage.savedSearches,
+      siteUrl,
+      recentIndex: createRecentJobIndex(() => summaries.get(), ({ all }) => all, clock),
+    },
     { logger: createLogger(config.logLevel) },
   );
+};
 
 /** Lambda entry point (API Gateway HTTP API, payload 2.0). */
 export const handler: HttpHandler = onFirstCall(() => createUsersFunction(readConfig()));

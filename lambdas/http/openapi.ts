@@ -38,6 +38,9 @@ export interface Operation {
 
 const ErrorSchema = z.object({ message: z.string() }).meta({ description: 'Every error: 4xx names what was wrong, 5xx says nothing of the internals.' });
 
+/** A saved search's private feed token (shared/alerts/saved-search-feed.ts). */
+const FeedTokenPathSchema = z.object({ token: z.string().describe('The private feed token of a saved search') });
+
 /** A page URL parameter's description: the filter's own, and how a list or flag is written. */
 const urlDescription = (filter: SearchFilter): string => {
   if (filter.url.one) return `${filter.description} One value.`;
@@ -63,6 +66,8 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   'GET /jobs/suggest': { tag: 'jobs', summary: 'Completions as a person types (titles, companies, skills, places)', query: SuggestQuerySchema, response: SuggestAnswerSchema },
   'GET /feeds/jobs.rss': { tag: 'jobs', summary: 'RSS 2.0 feed of a search (the page URL parameters); also at /feeds/jobs.rss', query: PageUrlSearchSchema, response: { contentType: FEED_CONTENT_TYPES.rss, description: 'RSS 2.0' } },
   'GET /feeds/jobs.json': { tag: 'jobs', summary: 'JSON Feed 1.1 of a search (the page URL parameters); also at /feeds/jobs.json', query: PageUrlSearchSchema, response: { contentType: FEED_CONTENT_TYPES.json, description: 'JSON Feed 1.1' } },
+  'GET /feeds/searches/{token}/feed.rss': { tag: 'jobs', summary: 'RSS 2.0 feed of a saved search: its private URL (token) is shown on the dashboard; also at /feeds/searches/...', path: FeedTokenPathSchema, response: { contentType: FEED_CONTENT_TYPES.rss, description: 'RSS 2.0' } },
+  'GET /feeds/searches/{token}/feed.json': { tag: 'jobs', summary: 'JSON Feed 1.1 of a saved search: its private URL (token) is shown on the dashboard; also at /feeds/searches/...', path: FeedTokenPathSchema, response: { contentType: FEED_CONTENT_TYPES.json, description: 'JSON Feed 1.1' } },
   'GET /jobs/{company}/{slug}': { tag: 'jobs', summary: 'One job with its description (a closed job carries closed_at)', path: JobPathSchema, response: PublicJobSchema },
   'GET /departments': { tag: 'jobs', summary: 'The department taxonomy', response: z.object({ items: z.array(DepartmentSchema) }) },
   'GET /openapi.json': { tag: 'jobs', summary: 'This document' },

@@ -7,7 +7,7 @@
 export type FunctionName = 'jobs' | 'companies' | 'content' | 'users' | 'payments' | 'webhook' | 'email';
 
 export interface RouteDefinition {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** API Gateway route path, with `{param}` placeholders. */
   path: string;
   fn: FunctionName;
@@ -34,6 +34,15 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'POST', path: '/users', fn: 'users', auth: true },
   { method: 'GET', path: '/users/me', fn: 'users', auth: true },
   { method: 'POST', path: '/users/subscribe', fn: 'users', auth: true },
+  // Saved searches (issue 20.2, shared/alerts/saved-search.ts): the caller's own, by the token's sub.
+  { method: 'GET', path: '/users/me/searches', fn: 'users', auth: true },
+  { method: 'POST', path: '/users/me/searches', fn: 'users', auth: true },
+  { method: 'PATCH', path: '/users/me/searches/{id}', fn: 'users', auth: true },
+  { method: 'DELETE', path: '/users/me/searches/{id}', fn: 'users', auth: true },
+  { method: 'POST', path: '/users/me/searches/{id}/feed-token', fn: 'users', auth: true },
+  // A saved search's private feeds (issue 20.5): the unguessable token is the credential (shared/alerts/saved-search-feed.ts).
+  { method: 'GET', path: '/feeds/searches/{token}/feed.rss', fn: 'jobs', auth: false },
+  { method: 'GET', path: '/feeds/searches/{token}/feed.json', fn: 'jobs', auth: false },
   { method: 'POST', path: '/payments/checkout', fn: 'payments', auth: true },
   { method: 'POST', path: '/payments/confirm', fn: 'payments', auth: true },
   { method: 'POST', path: '/payments/portal', fn: 'payments', auth: true },

@@ -1,6 +1,6 @@
 /**
  * Builds the DynamoDB-backed repositories from the configuration: what handlers and local tools
- * use. `createStorage(readConfig())` → `{ jobs, companies, catalogVersion, users, clearCatalog, clients }`.
+ * use. `createStorage(readConfig())` → `{ jobs, companies, catalogVersion, users, savedSearches, clearCatalog, clients }`.
  */
 import type { Config } from '../config';
 import { createDynamoClients, type DynamoClients } from './dynamo-clients';
@@ -8,6 +8,7 @@ import { DynamoJobRepository } from './job-repository';
 import { DynamoCompanyRepository } from './company-repository';
 import { DynamoCatalogVersion } from './catalog-version';
 import { DynamoUserRepository } from './user-repository';
+import { DynamoSavedSearchRepository } from './saved-search-repository';
 import { clearCatalog } from './clear-catalog';
 import type { WriteMode } from './batch';
 
@@ -16,6 +17,7 @@ export interface Storage {
   companies: DynamoCompanyRepository;
   catalogVersion: DynamoCatalogVersion;
   users: DynamoUserRepository;
+  savedSearches: DynamoSavedSearchRepository;
   /** Deletes every job and company (seed `--reset` only); returns how many were deleted. */
   clearCatalog(): Promise<{ jobs: number; companies: number }>;
   clients: DynamoClients;
@@ -34,6 +36,7 @@ export const createStorage = (config: Pick<Config, 'region' | 'dynamodb'>, clien
     companies: new DynamoCompanyRepository(clients.doc, tables.companies, writeMode),
     catalogVersion: new DynamoCatalogVersion(clients.doc, tables.state),
     users: new DynamoUserRepository(clients.doc, tables.users),
+    savedSearches: new DynamoSavedSearchRepository(clients.doc, tables.saved_searches),
     clearCatalog: () => clearCatalog(clients.doc, tables, writeMode),
     clients,
   };

@@ -14,6 +14,9 @@
  * - digest_ledger: the daily digest's send ledger (lambdas/alerts/digest-ledger.ts): one item per
  *   subscriber and UTC day, claimed with a conditional put before the email is sent and marked
  *   after; a subscriber's latest entries by Query on user_id (newest day first). Expires by TTL.
+ * - saved_searches: users' saved searches (shared/alerts/saved-search-ports.ts), pk `user_id` (the
+ *   owner's `sub`), sk `search_id`: a user's list by Query on user_id, one by GetItem; a private
+ *   feed's search by its token through the `by-feed-token` index (every saved search has one).
  * - suppressions: addresses we must never mail again (permanent bounce, complaint), by `email`.
  * - email_preferences: per-list unsubscribes, one item per (`email`, `list`); a batch of
  *   subscribers is checked with BatchGetItem.
@@ -109,6 +112,14 @@ export const DIGEST_LEDGER_TABLE: TableDefinition = {
   timeToLiveAttribute: 'expires_at',
 };
 
+/** Saved searches: pk `user_id`, sk `search_id`; `by-feed-token` finds a private feed's search. */
+export const SAVED_SEARCHES_TABLE: TableDefinition = {
+  name: 'saved_searches',
+  partitionKey: { name: 'user_id', type: 'S' },
+  sortKey: { name: 'search_id', type: 'S' },
+  indexes: [{ indexName: 'by-feed-token', partitionKey: { name: 'feed_token', type: 'S' }, projection: 'ALL' }],
+};
+
 /** Value of the sparse `confirmed` attribute that puts a sign-up into the `confirmed-by-email` index. */
 export const CONFIRMED_MARKER = 'CONFIRMED';
 
@@ -171,7 +182,7 @@ export const STRIPE_EVENTS_TABLE: TableDefinition = {
   timeToLiveAttribute: 'expires_at',
 };
 
-export const TABLES = [JOBS_TABLE, COMPANIES_TABLE, STATE_TABLE, USERS_TABLE, DIGEST_LEDGER_TABLE, ...EMAIL_TABLES, STRIPE_EVENTS_TABLE] as const;
+export const TABLES = [JOBS_TABLE, COMPANIES_TABLE, STATE_TABLE, USERS_TABLE, DIGEST_LEDGER_TABLE, SAVED_SEARCHES_TABLE, ...EMAIL_TABLES, STRIPE_EVENTS_TABLE] as const;
 
 /** The environment variable holding a table's physical name (`jobs` → JOBS_TABLE): CDK sets it, lambdas/config.ts reads it. */
 export const tableEnvironmentVariable = (tableName: string): string => `${tableName.toUpperCase()}_TABLE`;

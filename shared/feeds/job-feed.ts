@@ -16,6 +16,7 @@ import { Feed } from 'feed';
 import { findJobs, type FindJobsDeps } from '../search/find-jobs';
 import type { PublicListJob } from '../jobs/job';
 import { readJobSearch, toJobQuery, writeJobSearch } from '../search/job-search-url';
+import type { JobQueryInput } from '../search/job-query';
 
 export type FeedFormat = 'rss' | 'json';
 
@@ -26,6 +27,13 @@ export const FEED_CONTENT_TYPES: Readonly<Record<FeedFormat, string>> = {
   rss: 'application/rss+xml; charset=utf-8',
   json: 'application/feed+json; charset=utf-8',
 };
+
+/** A feed of a search not given by URL parameters (see `jobFeed`). */
+export interface OwnFeed {
+  query: JobQueryInput;
+  title: string;
+  links: { rss: string; json: string };
+}
 
 export interface JobFeed {
   contentType: string;
@@ -56,18 +64,21 @@ const summaryLine = (job: PublicListJob): string => {
  * The feed of the search in `params` (URL query parameters) as `format`, with links on the
  * site at `origin` (e.g. "https://jobs.example.com", no trailing slash).
  *
+ * `own`: a feed of a saved search (shared/alerts/saved-search-feed.ts): its `POST /jobs` body
+ * instead of the URL's search, its title and its own (private) feed links.
+ *
  * @throws ZodError only if the URL model ever produced a query the API refuses (it drops bad values).
  */
-export const jobFeed = async (format: FeedFormat, params: URLSearchParams, origin: string, deps: FindJobsDeps): Promise<JobFeed> => {
+export const jobFeed = async (format: FeedFormat, params: URLSearchParams, origin: string, deps: FindJobsDeps, own?: OwnFeed): Promise<JobFeed> => {
   const search = readJobSearch(params);
-  const query = { ...toJobQuery(search, FEED_SIZE), sort: search.sort ?? 'newest' };
+  const query = own?.query ?? { ...toJobQuery(search, FEED_SIZE), sort: search.sort ?? 'newest' };
   const { jobs } = await findJobs(query, deps);
   const canonical = writeJobSearch({ ...search, page: 1 }).toString();
   const suffix = canonical === '' ? '' : `?${canonical}`;
-  const title = search.search ? `Latent Jobs: ${search.search}` : 'Latent Jobs: newest jobs';
+  const title = own?.title ?? (search.search ? `Latent Jobs: ${search.search}` : 'Latent Jobs: newest jobs');
   const description = 'AI and tech jobs from employers’ own hiring systems, newest first.';
   const home = `${origin}/${suffix}`;
-  const links = { rss: `${origin}/feeds/jobs.rss${suffix}`, json: `${origin}/feeds/jobs.json${suffix}` };
+  const links = own?.links ?? { rss: `${origin}/feeds/jobs.rss${suffix}`, json: `${origin}/feeds/jobs.json${suffix}` };
   const updated = jobs.length > 0 ? new Date(jobs.map((job) => job.date_posted).sort().at(-1)!) : deps.clock();
   if (format === 'json') {
     const feed = {

@@ -141,6 +141,18 @@ export function withFixedFilters(search: JobSearch, fixed: FixedFilters): JobSea
   return state as JobSearch;
 }
 
+/**
+ * The page URL model of a `POST /jobs` body (e.g. a saved search's), the inverse of `toJobQuery`:
+ * its search words as one text, each filter as the URL holds it, page 1. The URL names one
+ * department, so a body naming several keeps the first. Values are taken as given (a body the
+ * API accepted); a field that is not a filter is ignored.
+ */
+export function fromJobQuery(body: Readonly<Record<string, unknown>>): JobSearch {
+  const words = Array.isArray(body.search) ? body.search.filter((word): word is string => typeof word === 'string') : [];
+  const sort = typeof body.sort === 'string' && (JOB_SORTS as readonly string[]).includes(body.sort) ? (body.sort as JobSortOrder) : null;
+  return withFixedFilters({ ...readJobSearch(new URLSearchParams()), search: words.join(' ').trim(), sort }, body as FixedFilters);
+}
+
 /** The feeds of a search (GET routes in lambdas/http/routes.ts; see shared/feeds/job-feed.ts). */
 export const JOB_FEEDS = [
   { path: '/feeds/jobs.rss', type: 'application/rss+xml', format: 'RSS' },

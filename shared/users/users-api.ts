@@ -8,7 +8,9 @@
  *   first `POST /users`.
  * - `subscribeToAlerts` (`POST /users/subscribe`): save the caller's alert groups → UserView;
  *   ZodError (400) for a bad body, ForbiddenError (403) without a paid, active subscription,
- *   ConflictError (409) when the account changed since `version` (or since it was read).
+ *   ConflictError (409) when the account changed since `version` (or since it was read). The
+ *   groups are carried by saved searches (shared/alerts/group-searches.ts): with `groupSearches`
+ *   the user's group searches are brought in line with the saved groups straight away.
  */
 import { ForbiddenError, NotFoundError } from '../errors';
 import type { UserRepository } from './user-ports';
@@ -16,10 +18,14 @@ import type { Clock } from '../time/clock';
 import { SubscribeRequestSchema } from './alert-groups';
 import { hasPaidActiveSubscription, type Identity } from './user';
 import { toUserView, type UserView } from './user-view';
+import { syncGroupSearches, type GroupSyncDeps } from '../alerts/group-searches';
+import type { SavedSearchRepository } from '../alerts/saved-search-ports';
 
 export interface UsersDeps {
   users: UserRepository;
   clock: Clock;
+  /** The saved searches that carry alert groups (issue 20.2); the lazy sync on read covers their absence. */
+  groupSearches?: Omit<GroupSyncDeps, 'clock'> & { searches: GroupSyncDeps['searches'] & Pick<SavedSearchRepository, 'list'> };
 }
 
 export const NO_ACCOUNT_MESSAGE = 'No account for this sign-in yet: POST /users first';
@@ -40,5 +46,8 @@ export const subscribeToAlerts = async (identity: Identity, body: unknown, deps:
   if (user === null) throw new NotFoundError(NO_ACCOUNT_MESSAGE);
   if (!hasPaidActiveSubscription(user, deps.clock)) throw new ForbiddenError(NOT_PAID_MESSAGE);
   const saved = await deps.users.saveGroups(user.user_id, request.groups, request.version ?? user.version, deps.clock().toISOString());
+  if (deps.groupSearches !== undefined) {
+    await syncGroupSearches(saved, await deps.groupSearches.searches.list(saved.user_id), { ...deps.groupSearches, clock: deps.clock });
+  }
   return toUserView(saved, deps.clock);
 };

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpAdapter, type V2Handler } from '../../infra/local/http-adapter';
 import { createJwtAuthorizer } from '../../lambdas/auth/jwt-authorizer';
 import { createUsersHandler } from '../../lambdas/functions/users';
+import { createJobIndex } from '../../shared/search/job-index';
 import { ROUTES, type FunctionName } from '../../lambdas/http/routes';
 import { VERSION_CONFLICT_MESSAGE } from '../../lambdas/storage/user-repository';
 import type { Subscription } from '../../shared/users/user';
@@ -31,6 +32,9 @@ beforeAll(async () => {
     {
       users: own.storage.users,
       clock: () => new Date(),
+      savedSearches: own.storage.savedSearches,
+      siteUrl: 'http://localhost:3000',
+      recentIndex: async () => createJobIndex([]),
       authSettings: { configured: true, region: 'us-east-1', userPoolId: issuer.userPoolId, userPoolClientId: issuer.clientId, oauthDomain: null, userPoolEndpoint: null },
     },
     { logger: () => undefined },

@@ -21,6 +21,7 @@ import { readPaymentsConfig } from '../../lambdas/config';
 import { createPaymentsFunction } from '../../lambdas/functions/payments';
 import { createStripeWebhookFunction } from '../../lambdas/functions/stripe-webhook';
 import { createUsersHandler } from '../../lambdas/functions/users';
+import { createJobIndex } from '../../shared/search/job-index';
 import { ROUTES, type FunctionName } from '../../lambdas/http/routes';
 import { isolatedCatalog, type IsolatedCatalog } from '../support/dynamodb';
 import { startTestIssuer, type TestIssuer } from '../auth/test-issuer';
@@ -47,6 +48,9 @@ beforeAll(async () => {
     {
       users: own.storage.users,
       clock: () => new Date(),
+      savedSearches: own.storage.savedSearches,
+      siteUrl: 'http://localhost:3000',
+      recentIndex: async () => createJobIndex([]),
       authSettings: { configured: true, region: 'us-east-1', userPoolId: issuer.userPoolId, userPoolClientId: issuer.clientId, oauthDomain: null, userPoolEndpoint: null },
     },
     { logger: () => undefined },

@@ -53,7 +53,7 @@ export const getJson = <T>(path: string, signal?: AbortSignal): Promise<T> => re
 export const postJson = <T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> =>
   requestJson<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, signal);
 
-/** One JSON request to `${API_BASE}${path}` with `init` (method, headers, body); errors as for getJson. */
+/** One JSON request to `${API_BASE}${path}` with `init` (method, headers, body); a 204 answers undefined; errors as for getJson. */
 export async function requestJson<T>(path: string, init: RequestInit, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
@@ -63,5 +63,7 @@ export async function requestJson<T>(path: string, init: RequestInit, signal?: A
     throw new ApiError(0, 'Network error');
   }
   if (!response.ok) throw new ApiError(response.status, await messageOf(response));
+  // 204 No Content (a DELETE) has no body to parse.
+  if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

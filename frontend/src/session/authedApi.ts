@@ -6,13 +6,14 @@
 import { ApiError, requestJson } from '../api/http';
 import { loadAuth } from './session';
 
-export async function authedPost<T>(path: string, body: unknown = {}): Promise<T> {
+/** One JSON request as the signed-in user: `body` (when given) sent as JSON; a 204 answers undefined. */
+export async function authedRequest<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const amplify = await loadAuth();
   const token = amplify === null ? null : await amplify.idToken();
   if (token === null) throw new ApiError(401, 'Unauthorized');
-  return requestJson<T>(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  return requestJson<T>(path, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
 }
+
+export const authedPost = <T>(path: string, body: unknown = {}): Promise<T> => authedRequest<T>('POST', path, body);

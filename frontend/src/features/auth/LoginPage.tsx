@@ -8,14 +8,18 @@
  * - No user pool: says sign-in is not configured.
  * Failures are logged to the console, not shown (the form stays usable).
  * Already signed in: straight to /dashboard.
+ * Sent here by "Create alert" (router state `{ returnTo, createAlert }`, session/returnAfterSignIn.ts):
+ * the local sign-in goes back to that list with the dialog open instead of /dashboard; for the
+ * hosted Google sign-in the return is kept in sessionStorage and the dashboard follows it.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { getJson } from '../../api/http';
 import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { StatusMessage } from '../../ui/StatusMessage';
 import type { AuthSettings } from '../../../../shared/users/auth-settings';
 import { Spinner } from '../../ui/Spinner';
+import { keepReturnAfterSignIn, returnAfterSignIn } from '../../session/returnAfterSignIn';
 import { loadAuth, refreshSession } from '../../session/session';
 import styles from './auth.module.css';
 
@@ -29,6 +33,7 @@ const modeOf = (settings: AuthSettings): Mode => {
 export function LoginPage() {
   useDocumentMeta('Sign in | Latent Jobs', 'Sign in to Latent Jobs to manage your job alerts and subscription.');
   const navigate = useNavigate();
+  const location = useLocation();
   const [mode, setMode] = useState<Mode>('loading');
   const [busy, setBusy] = useState(false);
 
@@ -61,6 +66,7 @@ export function LoginPage() {
     setBusy(true);
     try {
       const amplify = await loadAuth();
+      keepReturnAfterSignIn(location.state);
       await amplify?.signInWithGoogle();
     } catch (error) {
       console.error('Sign-in with Google failed', error);
@@ -83,7 +89,8 @@ export function LoginPage() {
       const amplify = await loadAuth();
       if (amplify === null || !(await amplify.signInWithPassword(username, password))) throw new Error('The local user pool did not sign in');
       await refreshSession();
-      navigate('/dashboard', { replace: true });
+      const back = returnAfterSignIn(location.state);
+      navigate(back?.returnTo ?? '/dashboard', { replace: true, state: back });
     } catch (error) {
       console.error('Sign-in failed', error);
       setBusy(false);

@@ -18,6 +18,7 @@ import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { JobCard } from '../../ui/JobCard';
 import { Spinner } from '../../ui/Spinner';
 import { FilterBar } from '../../ui/job-search/FilterBar';
+import { CreateAlert } from '../../ui/alerts/CreateAlert';
 import { feedLinks, readJobSearch, type FixedFilters, type JobSearchState } from '../../ui/job-search/jobSearchParams';
 import { loadJobPage } from '../../ui/job-search/loadJobPage';
 import { NoResults } from '../../ui/job-search/NoResults';
@@ -123,7 +124,14 @@ function CompanyDetails({ company, jobs, now }: { company: CompanyWithJobs; jobs
         <p className={styles.none}>No open positions right now.</p>
       ) : (
         <>
-          <FilterBar state={filters} facets={jobs.facets} onChange={changeFilters} fixedDepartment fixedCompany />
+          <FilterBar
+            state={filters}
+            facets={jobs.facets}
+            onChange={changeFilters}
+            fixedDepartment
+            fixedCompany
+            actions={<CreateAlert state={state} fixed={onlyCompany(company)} />}
+          />
           <div ref={listTop}>
             <DepartmentTabs label="Departments" tabs={tabs} selected={filters.department ?? ALL_TAB} onSelect={(id) => changeFilters({ department: id === ALL_TAB ? null : id })}>
               {loading ? (

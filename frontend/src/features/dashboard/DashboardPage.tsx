@@ -6,6 +6,8 @@
  * - The plan, its renewal or end date, and Manage subscription (POST /api/payments/portal → the
  *   Stripe customer portal, where plans are changed and cancelled); the note that support can
  *   cancel by email. Without a plan, the note says how to start one instead.
+ * - Saved searches (./SavedSearches.tsx): rename, pause, frequency, delete, matches in the last
+ *   7 days, a link to each on the site and its private feeds.
  * - Subscription Plans (shared/billing/plans.ts) with Pay Now (POST /api/payments/checkout
  *   `{plan}` → the browser follows the returned Stripe Checkout URL), only for a visitor with no
  *   plan to manage (planSummary.ts `hasPlanToManage`): a subscriber sees their plan, not Pay Now.
@@ -18,6 +20,8 @@
  * - Back from Checkout with `?session_id=...`: POST /api/payments/confirm `{session_id}` shows
  *   the fresh account at once (before Stripe's webhook arrives).
  * - Sign Out: clears the stored session, goes to / and reloads.
+ * - Back from the hosted sign-in that a job list's "Create alert" started
+ *   (session/returnAfterSignIn.ts): straight back to that list, its dialog open.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -28,9 +32,11 @@ import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { Spinner } from '../../ui/Spinner';
 import { ALERT_BENEFITS } from '../../ui/alerts/benefits';
 import { authedPost } from '../../session/authedApi';
+import { takeReturnAfterSignIn } from '../../session/returnAfterSignIn';
 import { loadAuth } from '../../session/session';
 import { dashboardProblem, type DashboardAction, type DashboardProblem } from './dashboardProblems';
 import { hasPlanToManage, planSummary } from './planSummary';
+import { SavedSearches } from './SavedSearches';
 import styles from './dashboard.module.css';
 
 const FAILURE_ALERT = 'Something went wrong. Please try again later.';
@@ -71,6 +77,12 @@ export function DashboardPage() {
       const amplify = await loadAuth();
       if (amplify === null || (await amplify.signedInUser()) === null) {
         navigate('/login', { replace: true });
+        return;
+      }
+      // Back from the hosted sign-in that a list's "Create alert" started: to that list.
+      const back = takeReturnAfterSignIn();
+      if (back !== null) {
+        navigate(back.returnTo, { replace: true, state: back });
         return;
       }
       let fresh: UserView | null = null;
@@ -204,6 +216,8 @@ export function DashboardPage() {
           <p className={styles.note}>Choose a plan below: your daily job alert starts as soon as it is paid.</p>
         )}
       </section>
+
+      <SavedSearches hourlyAllowed={paid && user.subscription.plan === 'yearly'} />
 
       {!subscriber && (
         <section className={styles.card} aria-labelledby="plans-heading">

@@ -5,6 +5,7 @@
  * loader (./jobListLoader.ts); a failed load is the route's error box, alone.
  * The home page uses it as is; issue 3's /remote_jobs and /engineering_jobs pass `fixed` filters.
  * The filter bar (ui/job-search/FilterBar.tsx) and its chips sit under the search; every filter is in the URL.
+ * "Create alert" (ui/alerts/CreateAlert.tsx) at the end of the filters saves the list's search.
  * `afterHero` (the home page's job-alerts banner) shows between the filters and the results, and
  * below the results once a search or filter is set, so the first results stay in view.
  * With a fixed department the URL's `?department=` is ignored, also in 'Results for'.
@@ -15,6 +16,7 @@ import { Spinner } from '../../ui/Spinner';
 import { JobCard } from '../../ui/JobCard';
 import { Pagination } from '../../ui/job-search/Pagination';
 import { FilterBar } from '../../ui/job-search/FilterBar';
+import { CreateAlert } from '../../ui/alerts/CreateAlert';
 import { NoResults } from '../../ui/job-search/NoResults';
 import { SearchBox } from './SearchBox';
 import { pageCount } from '../../ui/job-search/pageWindow';
@@ -68,6 +70,7 @@ export function JobBoard({ intro, fixed, afterHero }: { intro?: string; fixed?: 
         onChange={changeFilters}
         fixedWorkplace={fixed?.is_remote != null}
         fixedDepartment={fixed?.departments != null}
+        actions={<CreateAlert state={state} fixed={fixed} />}
       />
 
       {!narrowed && afterHero}

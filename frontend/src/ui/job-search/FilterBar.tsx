@@ -42,6 +42,8 @@ export interface FilterBarProps {
   fixedWorkplace?: boolean;
   fixedDepartment?: boolean;
   fixedCompany?: boolean;
+  /** Shown after the filters, e.g. the list's "Create alert" (ui/alerts/CreateAlert.tsx). */
+  actions?: ReactNode;
 }
 
 const withCount = (label: string, count: number | undefined): string => (count === undefined ? label : `${label} (${count.toLocaleString('en-US')})`);
@@ -227,7 +229,7 @@ function NumberSelect({ label, anyLabel, options, labelOf, value, onChange }: {
   );
 }
 
-export function FilterBar({ state, facets, onChange, fixedWorkplace = false, fixedDepartment = false, fixedCompany = false }: FilterBarProps) {
+export function FilterBar({ state, facets, onChange, fixedWorkplace = false, fixedDepartment = false, fixedCompany = false, actions }: FilterBarProps) {
   const sortId = useId();
   const chips = filterChips(state, { hideDepartment: fixedDepartment, hideWorkplace: fixedWorkplace, hideCompanies: fixedCompany });
   const sort = state.sort ?? (state.search ? 'relevance' : 'newest');
@@ -297,6 +299,7 @@ export function FilterBar({ state, facets, onChange, fixedWorkplace = false, fix
           <input type="checkbox" checked={state.exclude_ghost} onChange={(event) => onChange({ exclude_ghost: event.target.checked })} />
           Hide likely ghost jobs
         </label>
+        {actions}
       </div>
       {chips.length > 0 && (
         <ul className={styles.chips} aria-label="Active filters">

@@ -4,7 +4,7 @@
  * parameter and how it is read); this module is the board's one entry to it: reading the URL,
  * the `POST /jobs` body (20 jobs a page unless a list says otherwise), and the URL after a search, a filter change or a page turn.
  */
-import { feedQuery, JOB_FEEDS, readJobSearch as readSearch, toJobQuery as toQuery, writeJobSearch, type FixedFilters, type JobSearch } from '../../../../shared/search/job-search-url';
+import { feedQuery, fromJobQuery, JOB_FEEDS, readJobSearch as readSearch, toJobQuery as toQuery, writeJobSearch, type FixedFilters, type JobSearch } from '../../../../shared/search/job-search-url';
 import type { AlternateLink } from '../../head/headTags';
 import type { JobQueryInput } from '../../api/jobs';
 
@@ -52,3 +52,25 @@ export const hasFilters = (state: JobSearchState): boolean => writeJobSearch({ .
 /** The RSS and JSON feeds of the list a page shows (its `fixed` filters in), as the page's alternate links titled after `title`. */
 export const feedLinks = (state: JobSearchState, fixed: FixedFilters, title: string): AlternateLink[] =>
   JOB_FEEDS.map((feed) => ({ type: feed.type, title: `${title} (${feed.format})`, href: `${feed.path}${feedQuery(state, fixed)}` }));
+
+/**
+ * What a saved search keeps of the list a page shows: the `POST /jobs` fields set (search text,
+ * every filter with the page's `fixed` ones in, sort), without paging, e.g.
+ * `{ search: ['python'], is_remote: ['remote', 'hybrid'], seniority: ['senior'] }`.
+ */
+export function savedSearchBody(state: JobSearchState, fixed: FixedFilters = {}): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(toQuery(state, PAGE_SIZE, fixed))) {
+    if (field !== 'page' && field !== 'page_size' && value !== null && value !== undefined) body[field] = value;
+  }
+  return body;
+}
+
+/** The board's URL (path and query) showing what a saved `POST /jobs` body finds, e.g. '/?search=python&seniority=senior'. */
+export function searchPagePath(body: Readonly<Record<string, unknown>>): string {
+  const query = writeJobSearch(fromJobQuery(body)).toString();
+  return query ? `/?${query}` : '/';
+}
+
+/** The search text and filters of a saved `POST /jobs` body as the board's state (page 1). */
+export const stateOfSavedSearch = (body: Readonly<Record<string, unknown>>): JobSearchState => fromJobQuery(body);

@@ -1,0 +1,95 @@
+/**
+ * Matching saved searches against jobs (issue 20.4), through the same search path as `POST /jobs`
+ * (`JobQuerySchema` and `toSearchQuery` of shared/search, over a `createJobIndex` index), so a
+ * saved search finds exactly what the board shows for it. Pure (the caller passes "now").
+ *
+ * Scale: the digest builds ONE index over the run's new jobs (those first seen in the window,
+ * `recentSummaries`) and runs each DISTINCT search once (`matchDistinct`, deduplicated by
+ * `searchKey`), instead of every subscriber's search over the whole catalog.
+ */
+import { createJobIndex } from '../search/job-index';
+import type { JobIndex } from '../search/job-search';
+import { JobQuerySchema } from '../search/job-query';
+import { toSearchQuery } from '../search/find-jobs';
+import type { JobSummary } from '../jobs/job-summary';
+import type { SavedSearchQuery } from './saved-search';
+
+/** The jobs still open and first seen after `sinceMs` (epoch ms), e.g. the last 7 days' new jobs. */
+export const recentSummaries = (summaries: readonly JobSummary[], sinceMs: number): JobSummary[] =>
+  summaries.filter((summary) => summary.closed_at === null && Date.parse(summary.first_seen_at) > sinceMs);
+
+/** An index over `summaries` (`createJobIndex`; the search path of `POST /jobs`). */
+export const newJobsIndex = (summaries: readonly JobSummary[]): JobIndex => createJobIndex(summaries);
+
+/**
+ * The canonical form of a saved search for deduplication: keys sorted, the values of each list
+ * filter sorted and deduplicated (OR'ed, so their order never matters; the search words keep
+ * theirs), and `sort` left out (it orders, it does not choose). Two saved searches with the
+ * same key match the same jobs.
+ */
+export const searchKey = (query: SavedSearchQuery): string => {
+  const entries = Object.entries(query)
+    .filter(([field, value]) => field !== 'sort' && value !== undefined && value !== null)
+    .map(([field, value]): [string, unknown] => [field, Array.isArray(value) && field !== 'search' ? [...new Set(value as string[])].sort() : value])
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify(Object.fromEntries(entries));
+};
+
+/**
+ * Every job of `index` the saved search matches at `now`, in the order `POST /jobs` would list
+ * them (its `sort`, else relevance with text and newest without).
+ * @throws ZodError if a stored search no longer passes `JobQuerySchema` (a field was removed).
+ */
+export const runSavedSearch = (index: JobIndex, query: SavedSearchQuery, now: Date): JobSummary[] => {
+  if (index.size === 0) return [];
+  const parsed = JobQuerySchema.parse(query);
+  return index.search({ ...toSearchQuery(parsed, now), page: 0, pageSize: index.size }).summaries;
+};
+
+/**
+ * Runs each distinct search (by `searchKey`) once over `index` and answers its matches by key.
+ * A search that no longer parses matches nothing (and is listed in `invalid`), so one stale
+ * record never stops a digest.
+ */
+export const matchDistinct = (index: JobIndex, queries: Iterable<SavedSearchQuery>, now: Date): { matches: Map<string, JobSummary[]>; invalid: string[] } => {
+  const matches = new Map<string, JobSummary[]>();
+  const invalid: string[] = [];
+  for (const query of queries) {
+    const key = searchKey(query);
+    if (matches.has(key)) continue;
+    try {
+      matches.set(key, runSavedSearch(index, query, now));
+    } catch {
+      matches.set(key, []);
+      invalid.push(key);
+    }
+  }
+  return { matches, invalid };
+};
+
+/**
+ * A memo of distinct searches' matches over one index and "now": `of(query)` runs a search the
+ * first time its key is asked and answers the kept matches after (a digest worker's batches of one
+ * run share it).
+ */
+export const createMatcher = (index: JobIndex, now: Date) => {
+  const kept = new Map<string, JobSummary[]>();
+  let runs = 0;
+  return {
+    of(query: SavedSearchQuery): JobSummary[] {
+      const key = searchKey(query);
+      let found = kept.get(key);
+      if (found === undefined) {
+        runs += 1;
+        found = matchDistinct(index, [query], now).matches.get(key)!;
+        kept.set(key, found);
+      }
+      return found;
+    },
+    /** How many distinct searches were run. */
+    get runs() {
+      return runs;
+    },
+  };
+};
+export type Matcher = ReturnType<typeof createMatcher>;

@@ -13,6 +13,7 @@
  * touched, skipped, not_jobs (general applications, talent pools), conflicts }, elapsed_ms, catalog_version_bumped }`. Exit code 1 only when the
  * command itself fails (bad option, storage unreachable); failing companies are reported, not fatal.
  */
+import './sdk-notices';
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import cliProgress from 'cli-progress';

@@ -44,6 +44,7 @@ import type { HttpHandler } from '../../lambdas/http/http-handler';
 import { createLogger } from '../../lambdas/observability/log';
 import type { FunctionName } from '../../lambdas/http/routes';
 import { NO_CATALOG_VERSION } from '../../lambdas/storage/catalog-version';
+import { BULK_TIMEOUTS, createDynamoClients } from '../../lambdas/storage/dynamo-clients';
 import { createStorage, type Storage } from '../../lambdas/storage/repositories';
 import { createEmailStorage } from '../../lambdas/storage/email-storage';
 import { localEmailSecretEnv } from './email-secret';
@@ -301,17 +302,22 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
 
     const ready = createStorage(config);
     storage = ready;
-    const created = await timed(timings, 'tables', () => ensureTables(ready.clients.client, config));
-    if (created.length > 0) notes.push(`Created tables ${created.join(', ')}`);
-    if ((await ready.catalogVersion.current()) === NO_CATALOG_VERSION) {
-      const seeded = await timed(timings, 'seed', () =>
-        seedCatalog({ repos: ready, sharedDataDir: config.sharedDataDir, clock: () => new Date() }),
-      );
-      if (seeded.seeded) {
-        notes.push(
-          `Seeded ${seeded.listedCompanies} companies with jobs (${seeded.companies} in the registry) and ${seeded.openJobs} open jobs from ${config.sharedDataDir} in ${seconds(timings.seed ?? 0)}`,
-        );
+    // Creating tables and seeding are bulk work nobody waits on: their own patient clients
+    // (lambdas/storage/dynamo-clients.ts); `ready` serves requests with the request timeouts.
+    const bulk = createStorage(config, createDynamoClients(config, BULK_TIMEOUTS));
+    try {
+      const created = await timed(timings, 'tables', () => ensureTables(bulk.clients.client, config));
+      if (created.length > 0) notes.push(`Created tables ${created.join(', ')}`);
+      if ((await bulk.catalogVersion.current()) === NO_CATALOG_VERSION) {
+        const seeded = await timed(timings, 'seed', () => seedCatalog({ repos: bulk, sharedDataDir: config.sharedDataDir, clock: () => new Date() }));
+        if (seeded.seeded) {
+          notes.push(
+            `Seeded ${seeded.listedCompanies} companies with jobs (${seeded.companies} in the registry) and ${seeded.openJobs} open jobs from ${config.sharedDataDir} in ${seconds(timings.seed ?? 0)}`,
+          );
+        }
       }
+    } finally {
+      bulk.clients.client.destroy();
     }
 
     // A restart on the same data folder builds its search index from the saved summaries.

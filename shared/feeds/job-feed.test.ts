@@ -67,7 +67,11 @@ describe('feeds of hostile crawled text', () => {
   };
   const hostileDeps = { ...deps, jobs: new InMemoryJobRepository([hostile]), index: createJobIndex([toJobSummary(hostile)]) };
   const cleanTitle = 'Engineer ]]><link>https://evil.example/1</link> ]]><description>pwned</description> at Acme ]]> <script>alert(1)</script> & Co';
-  const notXml = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udfff]/u;
+  /** Whether `text` holds a character XML 1.0 refuses or discourages (every control but tab and newlines, lone surrogates, U+FFFE/U+FFFF). */
+  const hasNonXml = (text: string) => [...text].some((char) => {
+    const code = char.codePointAt(0)!;
+    return (code < 0x20 && ![0x09, 0x0a, 0x0d].includes(code)) || (code >= 0x7f && code <= 0x9f) || (code >= 0xd800 && code <= 0xdfff) || code === 0xfffe || code === 0xffff;
+  });
 
   it('RSS: one item, its own link, the hostile text as text, a well-formed document', async () => {
     const searched = (await jobFeed('rss', new URLSearchParams('search=%5D%5D%3E%3Cx%3E%00'), ORIGIN, hostileDeps)).body;
@@ -75,7 +79,7 @@ describe('feeds of hostile crawled text', () => {
     expect(parseFeed(searched).title).toBe('Latent Jobs: ]]><x>');
     const body = (await jobFeed('rss', new URLSearchParams(), ORIGIN, hostileDeps)).body;
     expect(XMLValidator.validate(body)).toBe(true);
-    expect(body).not.toMatch(notXml);
+    expect(hasNonXml(body)).toBe(false);
     expect(body).not.toContain('<![CDATA[');
     const feed = parseFeed(body);
     expect(feed.items).toHaveLength(1);
@@ -94,7 +98,7 @@ describe('feeds of hostile crawled text', () => {
 
   it('JSON Feed: text only, no javascript: link, no character XML would refuse', async () => {
     const body = (await jobFeed('json', new URLSearchParams(), ORIGIN, hostileDeps)).body;
-    expect(body).not.toMatch(notXml);
+    expect(hasNonXml(body)).toBe(false);
     const feed = JSON.parse(body) as { items: Record<string, unknown>[] };
     expect(feed.items).toHaveLength(1);
     const [item] = feed.items;

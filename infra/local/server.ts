@@ -139,6 +139,7 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
   // Everything started so far, stopped in reverse order of need: server, clients, DynamoDB Local.
   let server: Server | null = null;
   let storage: Storage | null = null;
+  let bulkStorage: Storage | null = null;
   // Restarted on the same port whenever it dies; the API answers 503 meanwhile and recovers by itself.
   const dynamoStarting = timed(timings, 'dynamodb', async (): Promise<SupervisedDynamoDbLocal | null> =>
     config.dynamodb.endpoint === undefined
@@ -191,6 +192,8 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
     }
     storage?.clients.client.destroy();
     storage = null;
+    bulkStorage?.clients.client.destroy();
+    bulkStorage = null;
     await (await sesStarting.catch(() => null))?.stop();
     await Promise.all([
       (await dynamoStarting.catch(() => null))?.stop(),
@@ -302,27 +305,25 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
 
     const ready = createStorage(config);
     storage = ready;
-    // Creating tables and seeding are bulk work nobody waits on: their own patient clients
-    // (lambdas/storage/dynamo-clients.ts); `ready` serves requests with the request timeouts.
+    // Creating tables, seeding and reading every open job for the search index are bulk work:
+    // their own patient clients (lambdas/storage/dynamo-clients.ts), as DynamoDB Local can sit
+    // seconds on a page when the machine is busy; `ready` serves requests with the request timeouts.
     const bulk = createStorage(config, createDynamoClients(config, BULK_TIMEOUTS));
-    try {
-      const created = await timed(timings, 'tables', () => ensureTables(bulk.clients.client, config));
-      if (created.length > 0) notes.push(`Created tables ${created.join(', ')}`);
-      if ((await bulk.catalogVersion.current()) === NO_CATALOG_VERSION) {
-        const seeded = await timed(timings, 'seed', () => seedCatalog({ repos: bulk, sharedDataDir: config.sharedDataDir, clock: () => new Date() }));
-        if (seeded.seeded) {
-          notes.push(
-            `Seeded ${seeded.listedCompanies} companies with jobs (${seeded.companies} in the registry) and ${seeded.openJobs} open jobs from ${config.sharedDataDir} in ${seconds(timings.seed ?? 0)}`,
-          );
-        }
+    bulkStorage = bulk;
+    const created = await timed(timings, 'tables', () => ensureTables(bulk.clients.client, config));
+    if (created.length > 0) notes.push(`Created tables ${created.join(', ')}`);
+    if ((await bulk.catalogVersion.current()) === NO_CATALOG_VERSION) {
+      const seeded = await timed(timings, 'seed', () => seedCatalog({ repos: bulk, sharedDataDir: config.sharedDataDir, clock: () => new Date() }));
+      if (seeded.seeded) {
+        notes.push(
+          `Seeded ${seeded.listedCompanies} companies with jobs (${seeded.companies} in the registry) and ${seeded.openJobs} open jobs from ${config.sharedDataDir} in ${seconds(timings.seed ?? 0)}`,
+        );
       }
-    } finally {
-      bulk.clients.client.destroy();
     }
 
     // A restart on the same data folder builds its search index from the saved summaries.
     const snapshot = local !== null && dataDir !== null ? fileSummarySnapshot(path.join(dataDir, 'search-snapshot.json'), config.dynamodb.tables.jobs) : undefined;
-    const jobsDeps = jobsDepsFromStorage(ready, config, snapshot);
+    const jobsDeps = jobsDepsFromStorage(ready, config, snapshot, bulk.jobs);
     functionsReady({
       jobs: createJobsHandler(jobsDeps, { logger }),
       companies: createCompaniesFunction(config, ready),

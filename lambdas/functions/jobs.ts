@@ -167,9 +167,11 @@ export const jobsDepsFromStorage = (
   storage: Pick<Storage, 'jobs' | 'catalogVersion' | 'companies'> & Partial<Pick<Storage, 'savedSearches'>>,
   config: Pick<Config, 'searchVersionCheckSeconds'>,
   snapshot?: SummarySnapshot,
+  /** Where the index reads every open job (default `storage.jobs`; the local product gives one with patient timeouts). */
+  indexJobs: Storage['jobs'] = storage.jobs,
 ): JobsDeps => {
   const index = createWarmJobIndex({
-    jobs: storage.jobs,
+    jobs: indexJobs,
     catalogVersion: storage.catalogVersion,
     build: (summaries) => createJobIndex(summaries),
     checkEverySeconds: config.searchVersionCheckSeconds,

@@ -7,7 +7,7 @@
  * null. Only items carrying it appear in the `open-by-shard-v1` index (partition `open_shard`,
  * sort `date_posted`), so listing open jobs is one Query per shard, in parallel, and a closed job
  * drops out when it is written back. Items written before the shards may still carry the retired
- * `open` marker instead (until `backfillOpenShards` moves them). No method scans the table.
+ * `open` marker instead (until their next write or crawl touch moves them). No method scans the table.
  */
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { JobRepository } from '../../shared/jobs/job-ports';

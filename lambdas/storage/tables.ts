@@ -93,8 +93,9 @@ export const OPEN_BY_SHARD_V1_FIELDS: readonly string[] = [
  * RETIRED, removed in the deploy after this one: the unsharded index every open job was written
  * to under one value (`open` = "OPEN"), kept exactly as deployed (its projection frozen to what it
  * was) because CloudFormation cannot add one index and remove another in one update. Nothing new
- * is written to it; `backfillOpenShards` (lambdas/storage/open-shards.ts) moves the jobs still in
- * it to their shards, and the open-job read takes what is left meanwhile.
+ * is written to it: every write of a job and every crawl touch of an unchanged open job moves it
+ * to its shard (lambdas/storage/job-repository.ts `toJobItem`, crawl-writes.ts), and the read of
+ * every open job also takes what is left here meanwhile (README, "Open jobs without a hot key").
  */
 export const LEGACY_OPEN_INDEX: IndexDefinition = {
   indexName: 'open-by-date',

@@ -63,3 +63,30 @@ describe('path parameters that grow when normalised', () => {
     expect((await fetch(new URL(`api/jobs/${encodeURIComponent(ligatures)}/x`, product.url))).status).toBe(400);
   });
 });
+
+describe('request bodies too deep or too large', () => {
+  const deep = '['.repeat(4_500) + ']'.repeat(4_500);
+  const post = (path: string, body: string) => fetch(new URL(path, product.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+
+  it('answer 400 with a message on every route that takes a body, never 500', async () => {
+    const huge = JSON.stringify({ search: ['x'.repeat(70_000)] });
+    for (const path of ['api/jobs', 'api/newsletter/subscribe', 'api/users/subscribe']) {
+      for (const [body, message] of [
+        [deep, 'Request body is nested too deeply: at most 32 levels of arrays and objects'],
+        [`{"search": ${deep}}`, 'Request body is nested too deeply: at most 32 levels of arrays and objects'],
+        [huge, 'Request body is too large: at most 65536 bytes'],
+      ] as const) {
+        const answer = await post(path, body);
+        // Signed-in routes may refuse an anonymous caller first (401): never a 500.
+        expect([400, 401], path).toContain(answer.status);
+        if (path === 'api/jobs' || path === 'api/newsletter/subscribe') expect(await answer.json()).toEqual({ message });
+        else await answer.arrayBuffer();
+      }
+    }
+  });
+
+  it('the jobs entry point answers the 9 KB body nested 4,500 deep with 400', async () => {
+    const result = await jobsHandler(sampleEvent('POST /jobs', { body: deep }), context);
+    expect(result.statusCode).toBe(400);
+  });
+});

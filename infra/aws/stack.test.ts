@@ -12,7 +12,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, routeKey } from '../../lambdas/http/routes';
 import { readInlineAssets } from '../../lambdas/render/inline-assets';
-import { TABLES } from '../../lambdas/storage/tables';
+import { OPEN_JOB_INDEX_NAMES, TABLES } from '../../lambdas/storage/tables';
 import { composeApp } from './compose';
 import { READ_ACTIONS, WRITE_ACTIONS } from './constructs/data';
 import { REPO_ROOT } from './constructs/service-function';
@@ -160,7 +160,7 @@ describe('functions', () => {
 
   it("reach only their own tables and indexes, read-only, and know exactly those tables' names", () => {
     const expected: Record<string, Record<string, string[]>> = {
-      jobs: { jobs: ['open-by-date'], state: [] },
+      jobs: { jobs: [...OPEN_JOB_INDEX_NAMES], state: [] },
       companies: { companies: ['listed-by-name'], jobs: [], state: [] }, // state: the crawl's records behind /coverage
       content: {},
       users: { users: [] },

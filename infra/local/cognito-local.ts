@@ -5,6 +5,8 @@
  * `startCognitoLocal({ dataDir?, port?, host? })` → `{ endpoint, userPoolId, clientId, issuer, jwksUrl, stop() }`:
  * - data in `dataDir` (cognito-local keeps it in `<dataDir>/.cognito`), kept across restarts;
  *   without `dataDir` a temporary folder removed by `stop()`;
+ * - tokens signed with the data folder's own RSA key pair (`<dataDir>/.cognito/signing-key.json`,
+ *   made on first start; cognito-local-keys.ts), never the pair published in cognito-local's package;
  * - listens on `host` (default 127.0.0.1; the local start gives it HOST, infra/local/listen-address.ts),
  *   `port`, else a free one; tokens say `iss: http://127.0.0.1:PORT/<pool>` (the address this
  *   machine reaches it at) and the keys are at `<iss>/.well-known/jwks.json`;
@@ -27,6 +29,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import getPort from 'get-port';
 import { REPO_ROOT } from '../../lambdas/config';
 import { endChildProcess, exited } from './child-process';
+import { COGNITO_KEYS_PRELOAD, ensureSigningKey, SIGNING_KEY_ENV } from './cognito-local-keys';
 import { LOOPBACK, localUrl } from './listen-address';
 
 export class CognitoLocalError extends Error {
@@ -140,7 +143,13 @@ export const startCognitoLocal = async (options: CognitoLocalOptions = {}): Prom
     ),
   );
   const bin = createRequire(import.meta.url).resolve('cognito-local/lib/bin/start.js');
-  const child = spawn(process.execPath, [bin], { cwd: dataDir, env: { ...process.env, PORT: String(port), HOST: host }, stdio: 'pipe' });
+  // Tokens are signed with this data folder's own key pair, not the one published in the package (cognito-local-keys.ts).
+  const signingKey = ensureSigningKey(path.join(dataDir, '.cognito'));
+  const child = spawn(process.execPath, ['--require', COGNITO_KEYS_PRELOAD, bin], {
+    cwd: dataDir,
+    env: { ...process.env, PORT: String(port), HOST: host, [SIGNING_KEY_ENV]: signingKey },
+    stdio: 'pipe',
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-4_000);

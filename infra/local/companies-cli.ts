@@ -20,6 +20,7 @@
  * Crawler settings (User-Agent, allowlist, timeouts, CHROME_PATH): CRAWL_* in lambdas/config.ts.
  * Exit code 1 with the error's message on failure.
  */
+import './sdk-notices';
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';

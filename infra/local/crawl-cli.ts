@@ -13,6 +13,7 @@
  * touched, skipped, not_jobs (general applications, talent pools), conflicts }, elapsed_ms, catalog_version_bumped }`. Exit code 1 only when the
  * command itself fails (bad option, storage unreachable); failing companies are reported, not fatal.
  */
+import './sdk-notices';
 import { parseArgs } from 'node:util';
 import path from 'node:path';
 import cliProgress from 'cli-progress';
@@ -20,6 +21,7 @@ import { readConfig, readCrawlConfig } from '../../lambdas/config';
 import { crawlWriteModeFor } from '../../lambdas/storage/crawl-writes';
 import { createCrawler } from '../../lambdas/crawler/crawler';
 import { configuredSearchEngines } from '../../lambdas/crawler/search-engines';
+import { DynamoIndexingBudget } from '../../lambdas/storage/indexing-budget';
 import { createSecretReader } from '../../lambdas/secrets/secrets';
 import { localSiteEnv } from './local-site';
 import { createCareerPages } from '../../lambdas/crawler/career-page/career-page-source';
@@ -155,6 +157,7 @@ const main = async (): Promise<void> => {
       searchEngines: configuredSearchEngines(crawlConfig, {
         log: (_level, message, detail) => console.error(`${message}: ${JSON.stringify(detail)}`),
         readSecret: createSecretReader(config.region),
+        budget: new DynamoIndexingBudget(storage.clients.doc, config.dynamodb.tables.state),
       }),
       // Company logos (issue 13.5) in .data/logos, served by the local server at /logos/<key>.
       logos: { store: createLocalLogoStore(LOCAL_LOGO_DIR), companies: storage.companies },

@@ -1,11 +1,14 @@
 /**
  * Creates the project's DynamoDB tables (lambdas/storage/tables.ts, TABLES) under their physical
  * names from the configuration, in DynamoDB Local (or any endpoint the client points at).
- * On-demand billing, the same keys and indexes CDK declares. Idempotent: tables that exist are
- * left as they are (their shape is not compared).
+ * On-demand billing, the same keys and indexes CDK declares. Idempotent: a table that exists
+ * keeps its keys; an index it lacks (one added since the data folder was made, e.g. the sharded
+ * open-jobs index) is added with UpdateTable, one at a time as DynamoDB requires.
  */
 import {
   CreateTableCommand,
+  DescribeTableCommand,
+  UpdateTableCommand,
   ListTablesCommand,
   ResourceInUseException,
   UpdateTimeToLiveCommand,
@@ -15,7 +18,7 @@ import {
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import type { Config } from '../../lambdas/config';
-import { TABLES, type KeyAttribute, type TableDefinition } from '../../lambdas/storage/tables';
+import { TABLES, type IndexDefinition, type KeyAttribute, type TableDefinition } from '../../lambdas/storage/tables';
 
 type PhysicalTables = Config['dynamodb']['tables'];
 
@@ -32,29 +35,60 @@ const keySchema = (partitionKey: KeyAttribute, sortKey?: KeyAttribute) => [
   ...(sortKey === undefined ? [] : [{ AttributeName: sortKey.name, KeyType: 'RANGE' as const }]),
 ];
 
+const attributeDefinitions = (keys: readonly (KeyAttribute | undefined)[]): AttributeDefinition[] => {
+  const attributes = new Map<string, AttributeDefinition>();
+  for (const key of keys) if (key !== undefined) attributes.set(key.name, { AttributeName: key.name, AttributeType: key.type });
+  return [...attributes.values()];
+};
+
+const indexInput = (index: IndexDefinition) => ({
+  IndexName: index.indexName,
+  KeySchema: keySchema(index.partitionKey, index.sortKey),
+  Projection:
+    index.projection === 'ALL' ? { ProjectionType: 'ALL' as const } : { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [...index.projection] },
+});
+
 /** The CreateTable request for one definition (on-demand billing). */
 export const createTableInput = (table: TableDefinition, tableName: string): CreateTableCommandInput => {
   const keys = [table.partitionKey, table.sortKey, ...table.indexes.flatMap((index) => [index.partitionKey, index.sortKey])];
-  const attributes = new Map<string, AttributeDefinition>();
-  for (const key of keys) if (key !== undefined) attributes.set(key.name, { AttributeName: key.name, AttributeType: key.type });
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST',
     KeySchema: keySchema(table.partitionKey, table.sortKey),
-    AttributeDefinitions: [...attributes.values()],
-    ...(table.indexes.length === 0
-      ? {}
-      : {
-          GlobalSecondaryIndexes: table.indexes.map((index) => ({
-            IndexName: index.indexName,
-            KeySchema: keySchema(index.partitionKey, index.sortKey),
-            Projection:
-              index.projection === 'ALL'
-                ? { ProjectionType: 'ALL' as const }
-                : { ProjectionType: 'INCLUDE' as const, NonKeyAttributes: [...index.projection] },
-          })),
-        }),
+    AttributeDefinitions: attributeDefinitions(keys),
+    ...(table.indexes.length === 0 ? {} : { GlobalSecondaryIndexes: table.indexes.map(indexInput) }),
   };
+};
+
+/** Waits (up to `seconds`) until the table and all its indexes are ACTIVE. */
+const waitUntilActive = async (client: DynamoDBClient, tableName: string, seconds = 60): Promise<void> => {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (Table?.TableStatus === 'ACTIVE' && (Table.GlobalSecondaryIndexes ?? []).every((index) => index.IndexStatus === 'ACTIVE')) return;
+    if (Date.now() > deadline) throw new Error(`Table ${tableName} is not ACTIVE after ${seconds} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+};
+
+/** Adds the indexes of `table` that the existing table lacks; returns their names. */
+const addMissingIndexes = async (client: DynamoDBClient, table: TableDefinition, tableName: string): Promise<string[]> => {
+  const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+  const added: string[] = [];
+  for (const index of table.indexes) {
+    if (present.has(index.indexName)) continue;
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: attributeDefinitions([index.partitionKey, index.sortKey]),
+        GlobalSecondaryIndexUpdates: [{ Create: indexInput(index) }],
+      }),
+    );
+    await waitUntilActive(client, tableName);
+    added.push(`${tableName}.${index.indexName}`);
+  }
+  return added;
 };
 
 const listTableNames = async (client: DynamoDBClient): Promise<Set<string>> => {
@@ -79,7 +113,8 @@ export interface EnsureTablesOptions {
 
 /**
  * Creates every table of TABLES that does not exist yet and waits (up to 60 s each) until it is
- * ACTIVE. Returns the physical names it created. Throws the SDK's error when a call fails.
+ * ACTIVE, and adds the indexes an existing table lacks. Returns the physical names it created
+ * (and "table.index" for each index added). Throws the SDK's error when a call fails.
  */
 export const ensureTables = async (
   client: DynamoDBClient,
@@ -90,7 +125,10 @@ export const ensureTables = async (
   const created: string[] = [];
   for (const table of TABLES) {
     const tableName = physicalName(table, config.dynamodb.tables);
-    if (existing.has(tableName)) continue;
+    if (existing.has(tableName)) {
+      created.push(...(await addMissingIndexes(client, table, tableName)));
+      continue;
+    }
     try {
       await client.send(new CreateTableCommand(createTableInput(table, tableName)));
       created.push(tableName);

@@ -18,6 +18,7 @@
  * Exit code 1 when the command fails (bad option, storage unreachable) or an email could not be
  * sent; the unsent are listed with the reason.
  */
+import './sdk-notices';
 import { parseArgs } from 'node:util';
 import { readConfig, readEmailConfig, readMailConfig } from '../../lambdas/config';
 import { digestServiceFrom } from '../../lambdas/alerts/digest-service';

@@ -10,6 +10,7 @@
  */
 import path from 'node:path';
 import { REPO_ROOT, type Config } from '../../lambdas/config';
+import { BULK_TIMEOUTS, createDynamoClients } from '../../lambdas/storage/dynamo-clients';
 import { createStorage, type Storage } from '../../lambdas/storage/repositories';
 import { ensureTables } from './create-tables';
 import { findRunningDynamoDbLocal, startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
@@ -36,7 +37,8 @@ export const openLocalStorage = async (config: Config, options: { dataDir?: stri
   const dynamoDbLocal = config.dynamodb.endpoint === undefined && sharedEndpoint === null ? await startDynamoDbLocal({ dataDir }) : null;
   const endpoint = dynamoDbLocal?.endpoint ?? sharedEndpoint ?? config.dynamodb.endpoint;
   const used: Config = { ...config, dynamodb: { ...config.dynamodb, endpoint } };
-  const storage = createStorage(used);
+  // A command's writes are bulk work nobody waits on: patient timeouts (dynamo-clients.ts).
+  const storage = createStorage(used, createDynamoClients(used, BULK_TIMEOUTS));
   try {
     await ensureTables(storage.clients.client, used);
   } catch (error) {

@@ -12,6 +12,7 @@
  * - Links are signed with EMAIL_TOKEN_SECRET, else the local secret npm start uses.
  * Exit code 1 when the command fails or an email could not be sent.
  */
+import './sdk-notices';
 import { parseArgs } from 'node:util';
 import { readConfig, readEmailConfig, readMailConfig } from '../../lambdas/config';
 import { createSesClient } from '../../lambdas/email/ses-client';

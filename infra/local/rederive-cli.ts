@@ -15,6 +15,7 @@
  * (last writer wins against a crawl running at the same time). Exit code 1 with the error's
  * message on failure.
  */
+import './sdk-notices';
 import { parseArgs } from 'node:util';
 import cliProgress from 'cli-progress';
 import { readConfig, readCrawlConfig } from '../../lambdas/config';

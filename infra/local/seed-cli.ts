@@ -4,6 +4,7 @@
  * `.data/dynamodb` and stops it at the end. Without `--reset` an already seeded catalog is left
  * as it is. Prints a short summary; exits 1 with the error's message on failure.
  */
+import './sdk-notices';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../../lambdas/config';
 import { openLocalStorage } from './local-storage';

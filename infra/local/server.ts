@@ -44,6 +44,7 @@ import type { HttpHandler } from '../../lambdas/http/http-handler';
 import { createLogger } from '../../lambdas/observability/log';
 import type { FunctionName } from '../../lambdas/http/routes';
 import { NO_CATALOG_VERSION } from '../../lambdas/storage/catalog-version';
+import { BULK_TIMEOUTS, createDynamoClients } from '../../lambdas/storage/dynamo-clients';
 import { createStorage, type Storage } from '../../lambdas/storage/repositories';
 import { createEmailStorage } from '../../lambdas/storage/email-storage';
 import { localEmailSecretEnv } from './email-secret';
@@ -138,6 +139,7 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
   // Everything started so far, stopped in reverse order of need: server, clients, DynamoDB Local.
   let server: Server | null = null;
   let storage: Storage | null = null;
+  let bulkStorage: Storage | null = null;
   // Restarted on the same port whenever it dies; the API answers 503 meanwhile and recovers by itself.
   const dynamoStarting = timed(timings, 'dynamodb', async (): Promise<SupervisedDynamoDbLocal | null> =>
     config.dynamodb.endpoint === undefined
@@ -190,6 +192,8 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
     }
     storage?.clients.client.destroy();
     storage = null;
+    bulkStorage?.clients.client.destroy();
+    bulkStorage = null;
     await (await sesStarting.catch(() => null))?.stop();
     await Promise.all([
       (await dynamoStarting.catch(() => null))?.stop(),
@@ -301,12 +305,15 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
 
     const ready = createStorage(config);
     storage = ready;
-    const created = await timed(timings, 'tables', () => ensureTables(ready.clients.client, config));
+    // Creating tables, seeding and reading every open job for the search index are bulk work:
+    // their own patient clients (lambdas/storage/dynamo-clients.ts), as DynamoDB Local can sit
+    // seconds on a page when the machine is busy; `ready` serves requests with the request timeouts.
+    const bulk = createStorage(config, createDynamoClients(config, BULK_TIMEOUTS));
+    bulkStorage = bulk;
+    const created = await timed(timings, 'tables', () => ensureTables(bulk.clients.client, config));
     if (created.length > 0) notes.push(`Created tables ${created.join(', ')}`);
-    if ((await ready.catalogVersion.current()) === NO_CATALOG_VERSION) {
-      const seeded = await timed(timings, 'seed', () =>
-        seedCatalog({ repos: ready, sharedDataDir: config.sharedDataDir, clock: () => new Date() }),
-      );
+    if ((await bulk.catalogVersion.current()) === NO_CATALOG_VERSION) {
+      const seeded = await timed(timings, 'seed', () => seedCatalog({ repos: bulk, sharedDataDir: config.sharedDataDir, clock: () => new Date() }));
       if (seeded.seeded) {
         notes.push(
           `Seeded ${seeded.listedCompanies} companies with jobs (${seeded.companies} in the registry) and ${seeded.openJobs} open jobs from ${config.sharedDataDir} in ${seconds(timings.seed ?? 0)}`,
@@ -316,7 +323,7 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
 
     // A restart on the same data folder builds its search index from the saved summaries.
     const snapshot = local !== null && dataDir !== null ? fileSummarySnapshot(path.join(dataDir, 'search-snapshot.json'), config.dynamodb.tables.jobs) : undefined;
-    const jobsDeps = jobsDepsFromStorage(ready, config, snapshot);
+    const jobsDeps = jobsDepsFromStorage(ready, config, snapshot, bulk.jobs);
     functionsReady({
       jobs: createJobsHandler(jobsDeps, { logger }),
       companies: createCompaniesFunction(config, ready),

@@ -7,6 +7,7 @@
  * Options: `--data-dir DIR` keeps DynamoDB Local's data in DIR instead of .data/dynamodb;
  * `--in-memory` keeps it in memory (seeded afresh, gone on exit).
  */
+import './sdk-notices';
 import { parseArgs } from 'node:util';
 import { startLocalProduct } from './server';
 

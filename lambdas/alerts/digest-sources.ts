@@ -12,7 +12,7 @@
  * - `getDigestSubscribers(doc, usersTable, userIds)`: the users with those ids (BatchGetItem, any
  *   order, missing ones left out): one queued batch of a digest worker (shared/alerts/digest-plan.ts).
  * - `listDigestCandidateJobs(jobs, groups)`: the full open jobs in any of `groups`: the open
- *   summaries (one Query of the open-by-date index), then the full jobs of those in the groups
+ *   summaries (a Query per shard of the open-jobs index), then the full jobs of those in the groups
  *   (BatchGetItem), since `first_seen_at`, compensation and places are not in the index.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';

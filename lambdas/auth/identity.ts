@@ -11,9 +11,16 @@
  * `identityFromEvent(event)` → `{ user_id: sub, email, name }`.
  * @throws UnauthorizedError (401 "Unauthorized") when there are no verified claims, the token is
  *   not an ID token, or `sub` or `email` is missing.
+ * @throws BadRequestError (400, naming the claim) when `sub` is over MAX_SUB_LENGTH characters or
+ *   `email` over 254: they key DynamoDB items (the users table's `user_id`, at most 2,048 bytes),
+ *   and a verified token from a misconfigured or local issuer must not make a 500 of it.
  */
-import { UnauthorizedError } from '../../shared/errors';
+import { BadRequestError, UnauthorizedError } from '../../shared/errors';
+import { MAX_EMAIL_LENGTH } from '../../shared/format/email-address';
 import type { Identity } from '../../shared/users/user';
+
+/** Longest `sub` taken: Cognito's are 36-character UUIDs; well under DynamoDB's 2,048-byte key limit whatever the characters. */
+export const MAX_SUB_LENGTH = 128;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -31,5 +38,7 @@ export const identityFromEvent = (event: { requestContext?: unknown }): Identity
   const sub = text(claims.sub);
   const email = text(claims.email).toLowerCase();
   if (sub === '' || email === '' || !email.includes('@')) throw new UnauthorizedError();
+  if (sub.length > MAX_SUB_LENGTH) throw new BadRequestError(`The token's sub claim is over ${MAX_SUB_LENGTH} characters`);
+  if (email.length > MAX_EMAIL_LENGTH) throw new BadRequestError(`The token's email claim is over ${MAX_EMAIL_LENGTH} characters`);
   return { user_id: sub, email, name: text(claims.name) };
 };

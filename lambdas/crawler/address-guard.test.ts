@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Agent, request } from 'undici';
 import { FetchFailure } from '../../shared/sources/source';
-import { checkUrl, guardedConnector, isPublicAddress, policyFromList, PUBLIC_ONLY, publicLookup } from './address-guard';
+import { addressRange, checkUrl, guardedConnector, isPublicAddress, policyFromList, PUBLIC_ONLY, publicLookup } from './address-guard';
 
 const REFUSED = [
   '127.0.0.1',
@@ -36,12 +36,85 @@ const REFUSED = [
   '2002:7f00:1::',
 ];
 
+/** IPv6 forms that embed an IPv4 address, with public and private IPv4s alike, and reserved IPv6 ranges (issue 23.1). */
+const REFUSED_V6 = [
+  // ISATAP identifiers (RFC 5214), with and without a prefix, u/g bits either way
+  '::5efe:127.0.0.1',
+  '::5efe:7f00:1',
+  '::5efe:a9fe:a9fe',
+  '::0:5efe:10.0.0.1',
+  '::200:5efe:192.168.0.1',
+  '::100:5efe:8.8.8.8',
+  '::300:5efe:169.254.169.254',
+  'fe80::5efe:127.0.0.1',
+  '2001:4860:4860:1::5efe:7f00:1',
+  '2606:4700::200:5efe:a9fe:a9fe',
+  // IPv4-mapped and -compatible, public IPv4 inside too
+  '::ffff:8.8.8.8',
+  '::8.8.8.8',
+  '::808:808',
+  '::ffff:0:7f00:1',
+  '0:0:0:0:0:ffff:7f00:1',
+  // 6to4, Teredo, NAT64 (well-known and local-use prefixes)
+  '2002:0808:0808::1',
+  '2002:a9fe:a9fe::',
+  '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+  '2001::1',
+  '64:ff9b::8.8.8.8',
+  '64:ff9b::a9fe:a9fe',
+  '64:ff9b:1::a9fe:a9fe',
+  '64:ff9b:1:ffff::1',
+  // ::/8 and the rest outside global unicast 2000::/3
+  '::2',
+  '::1:0:0:0',
+  '0:0:1::1',
+  '::ff:7f00:1',
+  '1::1',
+  '100::1',
+  '100::ffff:ffff:ffff:ffff',
+  '200::1',
+  '4000::1',
+  'e000::1',
+  'fec0::1',
+  // reserved and documentation inside 2000::/3
+  '2001:db8::1',
+  '2001:db8:85a3::8a2e:370:7334',
+  '2001:2::1',
+  '2001:10::1',
+  '3fff::1',
+  '5f00::1',
+  '[::5efe:127.0.0.1]',
+  'fe80::1%eth0',
+];
+
 describe('isPublicAddress', () => {
   it.each(REFUSED)('refuses %s', (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(['8.8.8.8', '104.18.2.3', '2606:4700::6810:84e5', '::ffff:8.8.8.8'])('allows public %s', (address) => {
+  it.each(REFUSED_V6)('refuses the embedding or reserved IPv6 form %s', (address) => {
+    expect(isPublicAddress(address)).toBe(false);
+  });
+
+  it('names the range it refuses', () => {
+    expect(addressRange('::5efe:127.0.0.1')).toBe('isatap');
+    expect(addressRange('::808:808')).toBe('ipv4Compatible');
+    expect(addressRange('::ffff:8.8.8.8')).toBe('ipv4Mapped');
+    expect(addressRange('64:ff9b:1::1')).toBe('rfc6052');
+    expect(addressRange('2002:808:808::')).toBe('6to4');
+    expect(addressRange('2001::1')).toBe('teredo');
+    expect(addressRange('100::1')).toBe('discard');
+    expect(addressRange('2001:db8::1')).toBe('reserved');
+    expect(addressRange('::1:0:0:0')).toBe('notGlobalUnicast');
+  });
+
+  it('refuses these forms in a URL too', () => {
+    for (const address of ['::5efe:7f00:1', '::200:5efe:a9fe:a9fe', '64:ff9b:1::a9fe:a9fe', '2001:db8::1', '::2']) {
+      expect(() => checkUrl(`http://[${address}]/`, PUBLIC_ONLY), address).toThrow(/refused/);
+    }
+  });
+
+  it.each(['8.8.8.8', '104.18.2.3', '2606:4700::6810:84e5', '2a00:1450:4001:80b::200e', '2001:4860:4860::8888'])('allows public %s', (address) => {
     expect(isPublicAddress(address)).toBe(true);
   });
 

@@ -3,13 +3,15 @@
  * Shared by the JSON fetch client (http-fetcher.ts) and the career-page browser's egress proxy
  * (career-page/egress-proxy.ts), so both refuse the same things.
  *
- * Refused: every address whose ipaddr.js 2.5.0 range is not `unicast`, i.e. loopback
- * (127/8, ::1), private (10/8, 172.16/12, 192.168/16), link-local (169.254/16 incl. the cloud
- * metadata address 169.254.169.254, fe80::/10), CGNAT (100.64/10), unique-local (fc00::/7 incl.
- * AWS's IPv6 metadata fd00:ec2::254), multicast, broadcast, unspecified, reserved and
- * documentation ranges, and IPv6 forms that embed IPv4 (IPv4-mapped ::ffff:a.b.c.d and
- * IPv4-compatible ::a.b.c.d, e.g. [::169.254.169.254] or [::7f00:1], are judged as the IPv4
- * they carry; NAT64 64:ff9b::/96, 6to4 2002::/16 and Teredo are refused outright).
+ * Refused (`addressRange`): every address whose ipaddr.js 2.5.0 range is not `unicast`, i.e.
+ * loopback (127/8, ::1), private (10/8, 172.16/12, 192.168/16), link-local (169.254/16 incl. the
+ * cloud metadata address 169.254.169.254, fe80::/10), CGNAT (100.64/10), unique-local (fc00::/7
+ * incl. AWS's IPv6 metadata fd00:ec2::254), multicast, broadcast, unspecified, reserved,
+ * documentation and discard ranges; every IPv6 address outside global unicast 2000::/3 (all of
+ * ::/8 included); and every IPv6 form that embeds an IPv4 address, whatever that address:
+ * IPv4-mapped ::ffff:a.b.c.d, IPv4-compatible ::a.b.c.d (e.g. [::7f00:1]), ISATAP
+ * identifiers (…:0:5efe:a.b.c.d, …:200:5efe:a.b.c.d), 6to4 2002::/16, Teredo 2001::/32 and NAT64
+ * 64:ff9b::/96 and 64:ff9b:1::/48.
  *
  * Where it is checked:
  * - `checkUrl(url, policy)` before each request and each redirect: scheme http(s), no
@@ -41,29 +43,42 @@ export const PUBLIC_ONLY: AddressPolicy = { allowHosts: new Set() };
 /** Thrown (as a FetchFailure of kind 'blocked') for a refused URL or address. */
 export const blocked = (message: string): FetchFailure => new FetchFailure('blocked', message);
 
+/** IANA's global unicast IPv6 allocation (RFC 4291 §2.4): every public IPv6 address is inside it. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3') as [ipaddr.IPv6, number];
+
 /**
- * The ipaddr.js range name of an address ("unicast" for public ones, e.g. "loopback",
- * "private", "linkLocal", "uniqueLocal", "carrierGradeNat"), IPv4-mapped IPv6 read as IPv4;
+ * Whether an IPv6 address's interface identifier is an ISATAP one (RFC 5214 §6.1): the
+ * identifier `[0-3]00:5efe:a.b.c.d` (`::5efe:`, `::0:5efe:`, `::200:5efe:`, u/g bits either way)
+ * carries an IPv4 address the tunnel would deliver to, whatever the prefix.
+ */
+const isIsatap = (parts: readonly number[]): boolean => parts[5] === 0x5efe && (parts[4]! & 0xfcff) === 0;
+
+/**
+ * The range name of an address ("unicast" only for public ones), ipaddr.js 2.5.0's names where it
+ * has one ("loopback", "private", "linkLocal", "uniqueLocal", "carrierGradeNat", "ipv4Mapped",
+ * "rfc6052" (NAT64 64:ff9b::/96 and 64:ff9b:1::/48), "6to4", "teredo", "discard" (100::/64),
+ * "reserved" (2001::/23, 2001:db8::/32 documentation, 3fff::/20), ...), else:
+ * - "ipv4Compatible": ::a.b.c.d (deprecated; WHATWG URL writes [::127.0.0.1] as [::7f00:1]);
+ * - "isatap": an ISATAP interface identifier embedding an IPv4 address;
+ * - "notGlobalUnicast": any other IPv6 outside 2000::/3 (::/8, 100::/8, 200::/7, 4000::/2, ...,
+ *   all reserved by IANA);
  * "invalid" when it is no IP address.
+ *
+ * Every IPv6 form that embeds an IPv4 address is refused outright (mapped, compatible, ISATAP,
+ * 6to4, Teredo, NAT64): a public IPv4 host is reached by its IPv4 address.
  */
 export const addressRange = (address: string): string => {
   const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
   if (!ipaddr.isValid(bare)) return 'invalid';
-  const parsed = ipaddr.process(bare);
-  return (embeddedIpv4(parsed) ?? parsed).range();
-};
-
-/**
- * The IPv4 address inside an IPv4-compatible IPv6 address (::a.b.c.d, the deprecated ::/96 form;
- * WHATWG URL writes [::127.0.0.1] as [::7f00:1]), which ipaddr.js 2.5.0 calls `unicast`; null
- * for any other address and for :: and ::1 (their own ranges). IPv4-mapped ::ffff:a.b.c.d is
- * already turned into IPv4 by `ipaddr.process`.
- */
-const embeddedIpv4 = (address: ipaddr.IPv4 | ipaddr.IPv6): ipaddr.IPv4 | null => {
-  if (address.kind() !== 'ipv6') return null;
-  const parts = (address as ipaddr.IPv6).parts;
-  if (parts.slice(0, 6).some((part) => part !== 0) || (parts[6] === 0 && parts[7]! <= 1)) return null;
-  return ipaddr.fromByteArray([parts[6]! >> 8, parts[6]! & 0xff, parts[7]! >> 8, parts[7]! & 0xff]) as ipaddr.IPv4;
+  const parsed = ipaddr.parse(bare);
+  if (parsed.kind() === 'ipv4') return parsed.range();
+  const v6 = parsed as ipaddr.IPv6;
+  const range = v6.range();
+  if (range !== 'unicast') return range;
+  if (v6.parts.slice(0, 6).every((part) => part === 0)) return 'ipv4Compatible';
+  if (isIsatap(v6.parts)) return 'isatap';
+  if (!v6.match(GLOBAL_UNICAST_V6)) return 'notGlobalUnicast';
+  return 'unicast';
 };
 
 /** True only for a public unicast IPv4 or IPv6 address. "8.8.8.8" → true; "::ffff:127.0.0.1" → false. */

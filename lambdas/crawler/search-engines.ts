@@ -1,8 +1,9 @@
 /**
  * Adapters of the search-engine notification port (shared/seo/search-engine-notifier.ts):
  *
- * - `loggingNotifier(log)`: one line per run naming the pages (the local product, or AWS without
- *   credentials).
+ * - `loggingNotifier(log)`: one short line per run: how many pages would be sent and the first
+ *   `LOGGED_PAGES` of them, newest first (the local product, or AWS without credentials; a whole
+ *   replayed crawl is thousands of pages, which no line should list).
  * - `googleIndexingNotifier({ clientEmail, privateKey, siteUrl })`: Google's Indexing API with a
  *   service account: an RS256 JWT (iss = the account, scope `https://www.googleapis.com/auth/indexing`,
  *   aud the token endpoint) exchanged at `https://oauth2.googleapis.com/token` for an access
@@ -10,8 +11,9 @@
  *   `POST https://indexing.googleapis.com/v3/urlNotifications:publish`
  *   `{ url, type: URL_UPDATED | URL_DELETED }` per page (Google Search Central, "Indexing API:
  *   Using the API" and "Authorize requests"). Google's default quota is 200 notifications a day:
- *   at most `maxPerRun` (default 100) go out per run, deletions first, and none after a 429
- *   (quota spent) in that run. `apiOrigin` sends both
+ *   each page takes one from the day's `budget` (an `IndexingBudget`: DynamoDB's on AWS, shared by
+ *   every worker, lambdas/storage/indexing-budget.ts; in memory by default), pages go newest first
+ *   (`newestFirst`), and none go once the budget or Google (429) says the day's quota is spent. `apiOrigin` sends both
  *   calls to a stand-in instead (`<origin>/token`, `<origin>/v3/urlNotifications:publish`).
  * - `configuredSearchEngines(crawlConfig, { log, readSecret })`: the notifier the configuration
  *   asks for (lambdas/config.ts `CrawlConfig.searchEngines`): Google's when the key (a service
@@ -25,7 +27,7 @@
  */
 import { importPKCS8, SignJWT } from 'jose';
 import { z } from 'zod';
-import type { PageChanges, SearchEngineNotifier } from '../../shared/seo/search-engine-notifier';
+import { newestFirst, type PageChanges, type SearchEngineNotifier } from '../../shared/seo/search-engine-notifier';
 import type { Clock } from '../../shared/time/clock';
 import type { CrawlConfig } from '../config';
 import type { Logger } from '../observability/log';
@@ -40,9 +42,40 @@ const TOKEN_MARGIN_MS = 60_000;
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
+/** Pages a log line names; the rest are counted. */
+export const LOGGED_PAGES = 5;
+
 export const loggingNotifier = (log: Logger, reason = 'no Indexing API credentials'): SearchEngineNotifier => ({
-  notify: async (changes) => log('info', `Search engines would be told (${reason})`, { updated: changes.updated, deleted: changes.deleted }),
+  notify: async (changes) =>
+    log('info', `Search engines would be told (${reason})`, {
+      updated: changes.updated.length,
+      deleted: changes.deleted.length,
+      first: newestFirst(changes).slice(0, LOGGED_PAGES),
+    }),
 });
+
+/** Google's default Indexing API quota: publish requests a day (Search Central, "Indexing API quotas"). */
+export const INDEXING_DAILY_QUOTA = 200;
+
+/** The day's notification quota, shared by everything that notifies. */
+export interface IndexingBudget {
+  /** Takes one notification from the quota of `now`'s UTC day: false when the day's quota is spent. */
+  take(now: Date): Promise<boolean>;
+}
+
+/** A budget kept in this process (the local product; tests). */
+export const inMemoryBudget = (quota = INDEXING_DAILY_QUOTA): IndexingBudget => {
+  const used = new Map<string, number>();
+  return {
+    take: async (now) => {
+      const day = now.toISOString().slice(0, 10);
+      const count = used.get(day) ?? 0;
+      if (count >= quota) return false;
+      used.set(day, count + 1);
+      return true;
+    },
+  };
+};
 
 export interface GoogleIndexingOptions {
   /** The service account's `client_email`. */
@@ -52,7 +85,8 @@ export interface GoogleIndexingOptions {
   /** The site's public origin, e.g. 'https://latentjobs.example'. */
   siteUrl: string;
   log: Logger;
-  maxPerRun?: number;
+  /** The day's quota (default: in memory, INDEXING_DAILY_QUOTA). */
+  budget?: IndexingBudget;
   /** An origin answering both calls instead of Google's hosts (a stand-in), e.g. 'http://127.0.0.1:4100'. */
   apiOrigin?: string;
   fetch?: typeof fetch;
@@ -62,6 +96,7 @@ export interface GoogleIndexingOptions {
 export const googleIndexingNotifier = (options: GoogleIndexingOptions): SearchEngineNotifier => {
   const send = options.fetch ?? fetch;
   const clock = options.clock ?? (() => new Date());
+  const budget = options.budget ?? inMemoryBudget();
   const tokenUrl = options.apiOrigin === undefined ? GOOGLE_TOKEN_URL : new URL('/token', options.apiOrigin).href;
   const publishUrl = options.apiOrigin === undefined ? GOOGLE_PUBLISH_URL : new URL(PUBLISH_PATH, options.apiOrigin).href;
   let kept: { token: string; until: number } | null = null;
@@ -90,16 +125,18 @@ export const googleIndexingNotifier = (options: GoogleIndexingOptions): SearchEn
 
   return {
     notify: async (changes: PageChanges) => {
-      const pages = [
-        ...changes.deleted.map((path) => ({ path, type: 'URL_DELETED' as const })),
-        ...changes.updated.map((path) => ({ path, type: 'URL_UPDATED' as const })),
-      ].slice(0, options.maxPerRun ?? 100);
+      const pages = newestFirst(changes);
       if (pages.length === 0) return;
       try {
         const token = await accessToken();
         let sent = 0;
         let failed = 0;
+        let quotaSpent = false;
         for (const { path, type } of pages) {
+          if (!(await budget.take(clock()))) {
+            quotaSpent = true;
+            break;
+          }
           const response = await send(publishUrl, {
             method: 'POST',
             headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -108,10 +145,13 @@ export const googleIndexingNotifier = (options: GoogleIndexingOptions): SearchEn
           if (response.ok) sent += 1;
           else failed += 1;
           // 429: the day's quota is spent; the rest would be refused too.
-          if (response.status === 429) break;
+          if (response.status === 429) {
+            quotaSpent = true;
+            break;
+          }
         }
-        const left = changes.updated.length + changes.deleted.length - sent - failed;
-        options.log(failed > 0 ? 'warn' : 'info', 'Indexing API notified', { sent, failed, left });
+        const left = pages.length - sent - failed;
+        options.log(failed > 0 ? 'warn' : 'info', 'Indexing API notified', { sent, failed, left, ...(quotaSpent ? { quota_spent: true } : {}) });
       } catch (error) {
         options.log('warn', 'Indexing API notification failed', { error: errorText(error) });
       }
@@ -136,6 +176,8 @@ export const parseServiceAccountKey = (text: string): { clientEmail: string; pri
 
 export interface ConfiguredSearchEnginesOptions {
   log: Logger;
+  /** The day's Indexing API quota (default: in memory). */
+  budget?: IndexingBudget;
   /** Reads a secret by ARN (lambdas/secrets `createSecretReader`). */
   readSecret: SecretReader;
   fetch?: typeof fetch;
@@ -147,7 +189,7 @@ export const configuredSearchEngines = (crawl: Pick<CrawlConfig, 'siteUrl' | 'se
   const { googleKey, apiOrigin } = crawl.searchEngines;
   if (googleKey === null) return loggingNotifier(options.log);
   const placeholder = loggingNotifier(options.log, 'the Indexing API key secret holds no service account key');
-  const settings = { siteUrl: crawl.siteUrl, log: options.log, apiOrigin, fetch: options.fetch, clock: options.clock };
+  const settings = { siteUrl: crawl.siteUrl, log: options.log, apiOrigin, fetch: options.fetch, clock: options.clock, budget: options.budget ?? inMemoryBudget() };
   // One Google notifier per key text, so a warm function keeps its access token until the key rotates.
   let google: { text: string; notifier: SearchEngineNotifier } | null = null;
   return {

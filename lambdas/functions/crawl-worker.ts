@@ -54,6 +54,7 @@ import { createS3LogoStore } from '../logos/s3-logo-store';
 import { logoAttemptDue } from '../logos/refresh-logo';
 import type { PageChanges, SearchEngineNotifier } from '../../shared/seo/search-engine-notifier';
 import { configuredSearchEngines } from '../crawler/search-engines';
+import { DynamoIndexingBudget } from '../storage/indexing-budget';
 import { createSecretReader } from '../secrets/secrets';
 
 export interface CrawlWorkerDeps {
@@ -166,7 +167,11 @@ export const crawlWorkerFromEnvironment = (
     log,
     ...(afterBatch === undefined ? {} : { afterBatch }),
     refreshLogo: crawler.refreshLogo,
-    searchEngines: configuredSearchEngines(crawl, { log, readSecret: createSecretReader(config.region) }),
+    searchEngines: configuredSearchEngines(crawl, {
+      log,
+      readSecret: createSecretReader(config.region),
+      budget: new DynamoIndexingBudget(storage.clients.doc, config.dynamodb.tables.state),
+    }),
   });
 };
 

@@ -17,6 +17,7 @@ import type { SavedSearchRepository } from '../../shared/alerts/saved-search-por
 import { createRecentJobIndex, summariesOfIndex } from '../search/recent-job-index';
 import { findJobs } from '../../shared/search/find-jobs';
 import { FILTERS_READING_MORE, isSet } from '../../shared/search/filters/search-filters';
+import { JobQuerySchema, type JobQuery } from '../../shared/search/job-query';
 import { getJob } from '../../shared/catalog/get-job';
 import type { JobIndex } from '../../shared/search/job-search';
 import { suggestSearches } from '../../shared/search/suggest-searches';
@@ -100,8 +101,10 @@ const searchRoute = (deps: JobsDeps): ApiRoute => {
   return {
     cache: 'none',
     handle: async (event) => {
+      // Validated first (ZodError → 400): the cache key is made only of a query the schema accepted.
+      const query = JobQuerySchema.parse(event.body ?? {});
       const index = await deps.searchIndex();
-      return answers(index, searchAnswerKey(event.body), async () => jsonReusingFrozen(await findJobs(event.body, { index, jobs: deps.jobs, clock: deps.clock })));
+      return answers(index, searchAnswerKey(query), async () => jsonReusingFrozen(await findJobs(query, { index, jobs: deps.jobs, clock: deps.clock })));
     },
   };
 };
@@ -113,17 +116,16 @@ let document: object | undefined;
 const KEPT_SEARCH_ANSWERS = 32;
 
 /**
- * The cache key of a `POST /jobs` body (its JSON), or null when its answer depends on more than
- * the index: a filter whose declaration says it reads the clock or storage
- * (shared/search/filters/, e.g. a time window, the ghost-job rule), or descriptions (read from
- * the jobs table).
+ * The cache key of a validated `POST /jobs` query (its JSON, defaults filled in, so bodies that
+ * mean the same search share it; only made once the schema accepted the body), or null when its
+ * answer depends on more than the index: a filter whose declaration says it reads the clock or
+ * storage (shared/search/filters/, e.g. a time window, the ghost-job rule), or descriptions (read
+ * from the jobs table).
  */
-const searchAnswerKey = (body: unknown): string | null => {
-  if (body === undefined) return '{}';
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
-  const fields = body as Record<string, unknown>;
-  if (fields.include_description || FILTERS_READING_MORE.some((name) => isSet(fields[name]))) return null;
-  return JSON.stringify(body);
+const searchAnswerKey = (query: JobQuery): string | null => {
+  const fields = query as Record<string, unknown>;
+  if (query.include_description === true || FILTERS_READING_MORE.some((name) => isSet(fields[name]))) return null;
+  return JSON.stringify(query);
 };
 
 /** The jobs function's routes: parse → one domain function → response body. */
@@ -165,9 +167,11 @@ export const jobsDepsFromStorage = (
   storage: Pick<Storage, 'jobs' | 'catalogVersion' | 'companies'> & Partial<Pick<Storage, 'savedSearches'>>,
   config: Pick<Config, 'searchVersionCheckSeconds'>,
   snapshot?: SummarySnapshot,
+  /** Where the index reads every open job (default `storage.jobs`; the local product gives one with patient timeouts). */
+  indexJobs: Storage['jobs'] = storage.jobs,
 ): JobsDeps => {
   const index = createWarmJobIndex({
-    jobs: storage.jobs,
+    jobs: indexJobs,
     catalogVersion: storage.catalogVersion,
     build: (summaries) => createJobIndex(summaries),
     checkEverySeconds: config.searchVersionCheckSeconds,

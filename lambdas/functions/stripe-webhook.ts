@@ -51,7 +51,8 @@ const receive = async (event: ApiEvent, deps: StripeWebhookDeps) => {
 
 /** The webhook's one route. */
 export const stripeWebhookRoutes = (deps: StripeWebhookDeps): ApiRoutes => ({
-  [WEBHOOK_ROUTE_KEY]: { cache: 'none', kind: 'raw', handle: (event) => receive(event, deps) },
+  // Stripe's events carry whole objects (an invoice with its lines): more room than the 64 KiB default.
+  [WEBHOOK_ROUTE_KEY]: { cache: 'none', kind: 'raw', maxBodyBytes: 1024 * 1024, handle: (event) => receive(event, deps) },
 });
 
 export const createStripeWebhookHandler = (deps: StripeWebhookDeps): HttpHandler => createHttpHandler(stripeWebhookRoutes(deps), { logger: deps.logger });

@@ -129,3 +129,56 @@ describe('the HTTP chain', () => {
     expect(JSON.stringify(line?.fields)).toContain('http-handler.test.ts');
   });
 });
+
+describe('body limits', () => {
+  const deepArray = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+  const deepObject = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+
+  it('answers a body nested thousands deep with 400 before the route runs, on every JSON route', async () => {
+    const { handler } = setup();
+    for (const [routeKey, body] of [
+      ['POST /echo', deepArray(4_500)],
+      ['POST /query', `{"search": ${deepArray(4_500)}}`],
+      ['POST /echo', deepObject(5_000)],
+      ['POST /echo', Buffer.from(deepArray(40)).toString('base64')],
+    ] as const) {
+      const result = await handler(eventFor(routeKey, { body, isBase64Encoded: body.startsWith('W') }), context);
+      expect(result.statusCode, routeKey).toBe(400);
+      expect(bodyOf(result)).toEqual({ message: 'Request body is nested too deeply: at most 32 levels of arrays and objects' });
+    }
+  });
+
+  it('passes 32 levels and does not count brackets inside strings', async () => {
+    const { handler } = setup();
+    expect((await handler(eventFor('POST /echo', { body: deepArray(32) }), context)).statusCode).toBe(200);
+    const text = JSON.stringify({ note: '['.repeat(100) + '\\"{'.repeat(100) });
+    const result = await handler(eventFor('POST /echo', { body: text }), context);
+    expect(result.statusCode).toBe(200);
+    expect(bodyOf(result)).toEqual({ received: JSON.parse(text) });
+  });
+
+  it('answers a body over 64 KiB with 400 on JSON and raw routes alike; a route may allow more', async () => {
+    const logger = recordingLogger();
+    let reached = 0;
+    const handler = createHttpHandler(
+      {
+        'POST /echo': { cache: 'none', handle: echo },
+        'POST /raw': { cache: 'none', kind: 'raw', handle: () => (reached += 1) },
+        'POST /big': { cache: 'none', kind: 'raw', maxBodyBytes: 1024 * 1024, handle: () => (reached += 1) },
+      },
+      { logger },
+    );
+    const big = JSON.stringify({ text: 'x'.repeat(70_000) });
+    for (const routeKey of ['POST /echo', 'POST /raw']) {
+      const result = await handler(eventFor(routeKey, { body: big }), context);
+      expect(result.statusCode, routeKey).toBe(400);
+      expect(bodyOf(result)).toEqual({ message: 'Request body is too large: at most 65536 bytes' });
+    }
+    const encoded = await handler(eventFor('POST /raw', { body: Buffer.from(big).toString('base64'), isBase64Encoded: true }), context);
+    expect(encoded.statusCode).toBe(400);
+    expect(reached).toBe(0);
+    expect((await handler(eventFor('POST /big', { body: big }), context)).statusCode).toBe(200);
+    expect(reached).toBe(1);
+    expect(logger.lines.filter((line) => line.level === 'error')).toEqual([]);
+  });
+});

@@ -5,6 +5,9 @@
  *    request id as correlation id, the X-Ray handler subsegment;
  * 0b. the origin check (origin-check.ts): on AWS a request that did not come through CloudFront
  *    gets 403; a client-address header is kept only on one that did;
+ * 0c. body limits (body-limits.ts), for every route before anything reads the body: at most
+ *    64 KiB (or the route's `maxBodyBytes`) and, for JSON routes, 32 levels of nesting → 400
+ *    "Request body is too large: ..." / "Request body is nested too deeply: ...";
  * 1. parse the JSON request body when there is one (any content type; base64 bodies decoded);
  *    malformed JSON → 400 "Request body is not valid JSON";
  * 2. dispatch on `event.routeKey` (e.g. "GET /jobs/{company}/{slug}") to the function's route;
@@ -25,6 +28,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { NotFoundError } from '../../shared/errors';
 import { observe } from '../observability/observe';
 import { createLogger, describeError, type Logger } from '../observability/log';
+import { checkBody, MAX_BODY_BYTES, MAX_JSON_DEPTH } from './body-limits';
 import { createLogThrottle } from './log-throttle';
 import { configuredOriginSecret, originCheck, type OriginSecret } from './origin-check';
 import { errorResult, jsonResponse, type CachePolicy, type HttpResult } from './responses';
@@ -43,6 +47,8 @@ export interface ApiRoute {
    * 'page': the body is left as sent and `handle` returns the whole HttpResult.
    */
   kind?: 'json' | 'raw' | 'page';
+  /** Largest body this route takes, bytes (default MAX_BODY_BYTES, 64 KiB; body-limits.ts). */
+  maxBodyBytes?: number;
   /** Parse → call one domain function → return the response body. Throws to answer an error. */
   handle(event: ApiEvent): unknown;
 }
@@ -80,6 +86,18 @@ const parseJsonBodyWhenPresent = (routes: ApiRoutes): middy.MiddlewareObj<APIGat
     },
   };
 };
+
+/** Refuses a body over the route's size or depth limit (400) before it is parsed or read. */
+const limitBody = (routes: ApiRoutes): middy.MiddlewareObj<APIGatewayProxyEventV2, HttpResult> => ({
+  before: (request) => {
+    const route = routeOf(routes, request.event.routeKey);
+    if (route === undefined) return;
+    checkBody(request.event.body, request.event.isBase64Encoded === true, {
+      maxBytes: route.maxBodyBytes ?? MAX_BODY_BYTES,
+      maxDepth: (route.kind ?? 'json') === 'json' ? MAX_JSON_DEPTH : null,
+    });
+  },
+});
 
 /**
  * Server faults of one kind (same status, error name, code and message) are logged once per this
@@ -122,6 +140,7 @@ export const createHttpHandler = (routes: ApiRoutes, options: HttpHandlerOptions
   return middy<APIGatewayProxyEventV2, HttpResult>()
     .use(observe<APIGatewayProxyEventV2, HttpResult>({ logger, correlationId: (event) => event.requestContext?.requestId }))
     .use(originCheck(options.originSecret === undefined ? configuredOriginSecret() : options.originSecret))
+    .use(limitBody(routes))
     .use(parseJsonBodyWhenPresent(routes))
     .use(mapErrors(logger))
     .handler(async (event) => {

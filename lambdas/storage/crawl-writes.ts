@@ -24,7 +24,7 @@ import type { JobWrite, StoredJob, WriteOutcome } from '../../shared/crawl/crawl
 import { chunk } from './batch';
 import { fromJobItem, toJobItem } from './job-repository';
 import { queryAll } from './paginate';
-import { LISTED_MARKER, OPEN_MARKER } from './tables';
+import { LEGACY_OPEN_MARKER, LISTED_MARKER, openShardOf } from './tables';
 
 /** The attribute holding a job item's crawl write version. */
 export const CRAWL_VERSION = 'crawl_version';
@@ -82,9 +82,10 @@ export class DynamoCrawlJobs {
         new QueryCommand({
           TableName: this.tables.jobs,
           KeyConditionExpression: 'company_key = :company',
-          FilterExpression: '#open = :open',
+          // `open` marks jobs written before the shards (tables.ts, LEGACY_OPEN_INDEX) until they are moved.
+          FilterExpression: 'attribute_exists(open_shard) OR #open = :open',
           ExpressionAttributeNames: { '#open': 'open' },
-          ExpressionAttributeValues: { ':company': companyKey, ':open': OPEN_MARKER },
+          ExpressionAttributeValues: { ':company': companyKey, ':open': LEGACY_OPEN_MARKER },
           Select: 'COUNT',
           ExclusiveStartKey: start,
         }),
@@ -108,10 +109,12 @@ export class DynamoCrawlJobs {
       Update: {
         TableName: this.tables.jobs,
         Key: { company_key: write.key.company_key, slug_url: write.key.slug_url },
-        UpdateExpression: 'SET last_seen_at = :seen, #v = :next',
+        // A touched job is open and unchanged; the touch also moves a job written before the
+        // shards from the retired `open` marker to its shard (the lazy backfill, tables.ts).
+        UpdateExpression: 'SET last_seen_at = :seen, #v = :next, open_shard = :shard REMOVE #open',
         ConditionExpression: condition.ConditionExpression,
-        ExpressionAttributeNames: condition.ExpressionAttributeNames,
-        ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':seen': write.lastSeenAt, ':next': write.expectedVersion + 1 },
+        ExpressionAttributeNames: { ...condition.ExpressionAttributeNames, '#open': 'open' },
+        ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':seen': write.lastSeenAt, ':next': write.expectedVersion + 1, ':shard': openShardOf(write.key) },
       },
     };
   }

@@ -3,34 +3,37 @@
  * (lambdas/storage/tables.ts, JOBS_TABLE).
  *
  * Item shape: the Job (shared/jobs/job.ts) as is, keyed by (company_key, slug_url), plus the
- * sparse attribute `open` = OPEN_MARKER while `closed_at` is null. Only items carrying `open`
- * appear in the `open-by-date` index (partition `open`, sort `date_posted`), so listing open
- * jobs is one Query of that index and a closed job drops out of it when it is written back.
- * No method scans the table.
+ * sparse attribute `open_shard` = "OPEN#k" (`openShardOf`, k < OPEN_SHARDS) while `closed_at` is
+ * null. Only items carrying it appear in the `open-by-shard-v1` index (partition `open_shard`,
+ * sort `date_posted`), so listing open jobs is one Query per shard, in parallel, and a closed job
+ * drops out when it is written back. Items written before the shards may still carry the retired
+ * `open` marker instead (until their next write or crawl touch moves them). No method scans the table.
  */
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { JobRepository } from '../../shared/jobs/job-ports';
 import { JobSchema, type Job } from '../../shared/jobs/job';
 import { toJobSummary, type JobKey, type JobSummary } from '../../shared/jobs/job-summary';
-import { JOBS_TABLE, OPEN_MARKER } from './tables';
+import { LEGACY_OPEN_INDEX, LEGACY_OPEN_MARKER, OPEN_INDEX, OPEN_SHARD_VALUES, openShardOf } from './tables';
 import { batchGetAll, lastPerKey, writeAll, type WriteMode } from './batch';
 import { queryAll } from './paginate';
 
-/** The stored form of a job: the Job plus the sparse `open` marker. */
-export type JobItem = Job & { open?: typeof OPEN_MARKER };
-
-const OPEN_INDEX = JOBS_TABLE.indexes[0]!.indexName;
+/** The stored form of a job: the Job plus the sparse `open_shard` marker (or, written before the shards, `open`). */
+export type JobItem = Job & { open_shard?: string; open?: typeof LEGACY_OPEN_MARKER };
 
 const keyString = (key: JobKey): string => `${key.company_key}\u0000${key.slug_url}`;
 
-/** The item written for a job: `open` only while the job is open. */
-export const toJobItem = (job: Job): JobItem => (job.closed_at === null ? { ...job, open: OPEN_MARKER } : { ...job });
+/** The item written for a job: `open_shard` only while the job is open. */
+export const toJobItem = (job: Job): JobItem => (job.closed_at === null ? { ...job, open_shard: openShardOf(job) } : { ...job });
 
-/** The job an item holds, without the storage-only `open` marker. */
+/** The job an item holds, without the storage-only markers. */
 export const fromJobItem = (item: Record<string, unknown>): Job => {
-  const { open: _open, ...job } = item;
+  const { open: _open, open_shard: _shard, ...job } = item;
   return job as Job;
 };
+
+/** Newest `date_posted` first; ties by key, so the merged order does not depend on which Query answered first. */
+const newestFirst = (a: JobSummary, b: JobSummary): number =>
+  a.date_posted < b.date_posted ? 1 : a.date_posted > b.date_posted ? -1 : keyString(a).localeCompare(keyString(b));
 
 export class DynamoJobRepository implements JobRepository {
   constructor(
@@ -69,18 +72,30 @@ export class DynamoJobRepository implements JobRepository {
     return items.map(fromJobItem);
   }
 
-  /** One Query on the sparse `open-by-date` index, every page; newest `date_posted` first. */
+  /**
+   * Every open job's summary: one Query per shard of the sparse `open-by-shard-v1` index, all in
+   * parallel, every page, merged newest `date_posted` first; plus (until the deploy that removes
+   * it) one Query of the retired `open-by-date` index for jobs not yet moved to a shard. A job
+   * found in both (moved between the two reads) is listed once. A summary field added after the
+   * index was made is absent here (tables.ts, OPEN_BY_SHARD_V1_FIELDS); the warm index fills it in.
+   */
   async listOpenSummaries(): Promise<JobSummary[]> {
-    const items = await queryAll(this.doc, {
-      TableName: this.table,
-      IndexName: OPEN_INDEX,
-      KeyConditionExpression: '#open = :open',
-      ExpressionAttributeNames: { '#open': 'open' },
-      ExpressionAttributeValues: { ':open': OPEN_MARKER },
-      ScanIndexForward: false,
-    });
-    // The index holds exactly the summary's attributes (JOB_SUMMARY_FIELDS), locations as places.
-    return items.map((item) => toJobSummary(item as unknown as Job));
+    const query = (index: typeof OPEN_INDEX, value: string) =>
+      queryAll(this.doc, {
+        TableName: this.table,
+        IndexName: index.indexName,
+        KeyConditionExpression: '#pk = :pk',
+        ExpressionAttributeNames: { '#pk': index.partitionKey.name },
+        ExpressionAttributeValues: { ':pk': value },
+        ScanIndexForward: false,
+      });
+    const pages = await Promise.all([...OPEN_SHARD_VALUES.map((shard) => query(OPEN_INDEX, shard)), query(LEGACY_OPEN_INDEX, LEGACY_OPEN_MARKER)]);
+    const byKey = new Map<string, JobSummary>();
+    for (const item of pages.flat()) {
+      const summary = toJobSummary(item as unknown as Job);
+      if (!byKey.has(keyString(summary))) byKey.set(keyString(summary), summary);
+    }
+    return [...byKey.values()].sort(newestFirst);
   }
 
   /**

@@ -4,7 +4,8 @@
  *
  * Access patterns (none scans a table):
  * - jobs: one job by (company_key, slug_url); a company's jobs by company_key; every open job's
- *   summary through the sparse `open-by-date` index (only open jobs carry `open`).
+ *   summary through the sparse `open-by-shard-v1` index (only open jobs carry `open_shard`), one
+ *   Query per shard (see OPEN_SHARDS).
  * - companies: one company by company_key; listed companies (at least one open job) through the
  *   sparse `listed-by-name` index (only listed companies carry `listed`).
  * - state: small singleton records by id (the catalog version; later crawl runs; the latest ECB
@@ -26,7 +27,7 @@
  *   gone by TTL.
  * - email_events: ids of SES notifications already taken in (SNS MessageId), gone by TTL after 30 days.
  */
-import { JOB_SUMMARY_FIELDS } from '../../shared/jobs/job-summary';
+import { createHash } from 'node:crypto';
 
 export type AttributeType = 'S' | 'N';
 
@@ -53,23 +54,76 @@ export interface TableDefinition {
   timeToLiveAttribute?: string;
 }
 
-/** Value of the sparse `open` attribute that puts a job into the `open-by-date` index. */
-export const OPEN_MARKER = 'OPEN';
+/**
+ * How many partition values open jobs are spread over in the `open-by-shard-v1` index, so that
+ * no one value takes every write (issue 19.3). DynamoDB allows one partition 1,000 write units
+ * and 3,000 read units a second, and each write of an open job writes its index entry too (one
+ * unit: the projected summary is about 250 bytes). A crawl writing 100,000 changes an hour is
+ * 28 a second on average; bunched into the first 10 minutes of the hour, 167 a second. With 8
+ * shards that is 21 index writes a second per partition at the bunched rate, 2% of the limit
+ * (one partition would manage it too, but with no room for a registry 10× larger or a re-crawl
+ * writing every job at once: 1,000,000 writes in 10 minutes is 208 a second per shard, still
+ * under). Reading every open job is 8 Queries in parallel. README "Storage" shows the figures.
+ * Changing this number re-shards: every open job must be written again (a new index version).
+ */
+export const OPEN_SHARDS = 8;
+
+/** The `open_shard` value of an open job: "OPEN#0".."OPEN#7", from an MD5 of its key (stable, evenly spread). */
+export const openShardOf = (key: { company_key: string; slug_url: string }): string =>
+  `OPEN#${createHash('md5').update(`${key.company_key}\u0000${key.slug_url}`).digest().readUInt32BE(0) % OPEN_SHARDS}`;
+
+/** Every `open_shard` value. */
+export const OPEN_SHARD_VALUES: readonly string[] = Array.from({ length: OPEN_SHARDS }, (_, shard) => `OPEN#${shard}`);
+
+/**
+ * Non-key attributes of `open-by-shard-v1`: the job summary's fields (shared/jobs/job-summary.ts)
+ * as they were when the index was made, FROZEN. CloudFormation cannot change an index's
+ * projection in place, so the projection must not follow the job schema: a summary field added
+ * later is not in the index, and the warm search index reads the jobs that lack it in full
+ * (lambdas/search/warm-job-index.ts). To project a new field, add `open-by-shard-v2` in one deploy,
+ * read from it, and remove v1 in the next (CloudFormation adds or removes one index per update).
+ */
+export const OPEN_BY_SHARD_V1_FIELDS: readonly string[] = [
+  'source', 'job_title', 'company_name', 'company_logo', 'company_url', 'department', 'first_seen_at', 'last_seen_at', 'closed_at',
+  'workplace_type', 'employment_type', 'locations', 'skills', 'compensation', 'min_salary', 'max_salary', 'job_url', 'seniority',
+  'remote_eligibility', 'salary_usd_year', 'years_experience', 'visa_sponsorship', 'reposted_from',
+];
+
+/**
+ * RETIRED, removed in the deploy after this one: the unsharded index every open job was written
+ * to under one value (`open` = "OPEN"), kept exactly as deployed (its projection frozen to what it
+ * was) because CloudFormation cannot add one index and remove another in one update. Nothing new
+ * is written to it: every write of a job and every crawl touch of an unchanged open job moves it
+ * to its shard (lambdas/storage/job-repository.ts `toJobItem`, crawl-writes.ts), and the read of
+ * every open job also takes what is left here meanwhile (README, "Open jobs without a hot key").
+ */
+export const LEGACY_OPEN_INDEX: IndexDefinition = {
+  indexName: 'open-by-date',
+  partitionKey: { name: 'open', type: 'S' },
+  sortKey: { name: 'date_posted', type: 'S' },
+  projection: OPEN_BY_SHARD_V1_FIELDS,
+};
+
+/** Value of the retired sparse `open` attribute (LEGACY_OPEN_INDEX). */
+export const LEGACY_OPEN_MARKER = 'OPEN';
 /** Value of the sparse `listed` attribute that puts a company into the `listed-by-name` index. */
 export const LISTED_MARKER = 'LISTED';
+
+export const OPEN_INDEX: IndexDefinition = {
+  indexName: 'open-by-shard-v1',
+  partitionKey: { name: 'open_shard', type: 'S' },
+  sortKey: { name: 'date_posted', type: 'S' },
+  projection: OPEN_BY_SHARD_V1_FIELDS,
+};
+
+/** The indexes a reader of every open job queries (`listOpenSummaries`): grant both until the legacy one goes. */
+export const OPEN_JOB_INDEX_NAMES: readonly string[] = [OPEN_INDEX.indexName, LEGACY_OPEN_INDEX.indexName];
 
 export const JOBS_TABLE: TableDefinition = {
   name: 'jobs',
   partitionKey: { name: 'company_key', type: 'S' },
   sortKey: { name: 'slug_url', type: 'S' },
-  indexes: [
-    {
-      indexName: 'open-by-date',
-      partitionKey: { name: 'open', type: 'S' },
-      sortKey: { name: 'date_posted', type: 'S' },
-      projection: JOB_SUMMARY_FIELDS.filter((field) => !['company_key', 'slug_url', 'date_posted'].includes(field)),
-    },
-  ],
+  indexes: [LEGACY_OPEN_INDEX, OPEN_INDEX],
 };
 
 export const COMPANIES_TABLE: TableDefinition = {

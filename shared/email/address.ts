@@ -27,3 +27,24 @@ export const normaliseEmailAddress = (text: string): EmailAddress | null => {
   const parsed = EmailAddressSchema.safeParse(text);
   return parsed.success ? parsed.data : null;
 };
+
+/** Providers whose mailboxes ignore dots in the local part (Gmail's documented rule), by domain → the domain they deliver to. */
+const DOTLESS_DOMAINS: Readonly<Record<string, string>> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
+/**
+ * The mailbox a normalised address delivers to, for counting (rate limits), never for sending:
+ * - the sub-address (RFC 5233 "+tag") is dropped: "ada+jobs@example.com" → "ada@example.com"
+ *   (Gmail, Outlook, iCloud, Fastmail, Proton and most hosts deliver "+tag" to the same mailbox);
+ * - at gmail.com and googlemail.com dots are dropped too and the domain is gmail.com, as Google
+ *   documents ("a.d.a@googlemail.com" → "ada@gmail.com"). Other providers keep their dots: at
+ *   most hosts "a.da" and "ad.a" are different people.
+ * `address` is an EmailAddress (already lower-cased by `EmailAddressSchema`).
+ */
+export const mailboxOf = (address: EmailAddress): string => {
+  const at = address.lastIndexOf('@');
+  const domain = address.slice(at + 1);
+  const local = address.slice(0, at).split('+')[0]!;
+  const dotless = DOTLESS_DOMAINS[domain];
+  if (dotless !== undefined) return `${local.replaceAll('.', '') || local}@${dotless}`;
+  return `${local || address.slice(0, at)}@${domain}`;
+};

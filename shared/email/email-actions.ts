@@ -2,7 +2,8 @@
  * Who may be emailed, as the API's email routes do it (lambdas/functions/email.ts):
  *
  * - `requestNewsletterSignUp(body, clientIp, deps)`: `{ email }` → double opt-in. Counts the
- *   request against the client's and the address's hourly limits (429 TooManyRequestsError when
+ *   request against the client's and the mailbox's hourly limits (the address without its
+ *   "+tag", and without dots at Gmail: `mailboxOf` in address.ts) (429 TooManyRequestsError when
  *   over), then sends a confirmation email with a signed link unless the address is suppressed
  *   or already confirmed. The answer is the same neutral message either way, so the form tells
  *   nobody whether an address is known. A bad address: ZodError naming `email` (400).
@@ -19,7 +20,7 @@ import { z } from 'zod';
 import { TooManyRequestsError } from '../errors';
 import type { EmailPreferencesRepository, NewsletterSubscriberRepository, RateLimiter, SuppressionRepository } from './email-ports';
 import type { Clock } from '../time/clock';
-import { EmailAddressSchema, type EmailAddress } from './address';
+import { EmailAddressSchema, mailboxOf, type EmailAddress } from './address';
 import { CONFIRM_TOKEN_TTL_SECONDS, InvalidTokenError, type EmailTokens } from './email-token';
 import type { MailList } from './lists';
 
@@ -55,7 +56,8 @@ export const requestNewsletterSignUp = async (body: unknown, clientIp: string, d
   const now = deps.clock();
   for (const [key, limit, what] of [
     [`subscribe#client#${clientIp}`, deps.limits.perClientPerHour, 'from your network'],
-    [`subscribe#email#${email}`, deps.limits.perAddressPerHour, 'for this email address'],
+    // One budget per mailbox: "ada+1@", "ada+2@" ... (and Gmail's dotted forms) all count as "ada@".
+    [`subscribe#email#${mailboxOf(email)}`, deps.limits.perAddressPerHour, 'for this email address'],
   ] as const) {
     const counted = await deps.rateLimits.hit(key, limit, HOUR_SECONDS, now);
     if (!counted.allowed) {

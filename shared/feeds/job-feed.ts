@@ -1,6 +1,7 @@
 /**
- * Job feeds for any search: RSS 2.0 (https://www.rssboard.org/rss-specification, written by the
- * `feed` package, which escapes and splits CDATA) and JSON Feed 1.1
+ * Job feeds for any search: RSS 2.0 (https://www.rssboard.org/rss-specification, with the Atom
+ * `self` link of https://www.rssboard.org/rss-profile#namespace-elements-atom-link, written by
+ * fast-xml-parser's XMLBuilder, which escapes every text and attribute) and JSON Feed 1.1
  * (https://www.jsonfeed.org/version/1.1/, a JSON object written here). The search is read
  * from the same query parameters as the board's page URL (shared/search/job-search-url.ts:
  * `?search=python&remote_from=DE&seniority=senior`), forgivingly: a value that cannot be read
@@ -8,11 +9,17 @@
  *
  * Item: title "Job title at Company", link and id the job's page on the site
  * (`/jobs/{company name}/{slug}`), date `date_posted`, and a one-line text summary
- * (places, workplace, yearly USD pay, seniority). Crawled text is only ever put in as text.
+ * (places, workplace, yearly USD pay, seniority). Crawled text is only ever put in as text:
+ * - characters XML 1.0 does not allow (C0 controls but tab and newlines, lone surrogates,
+ *   U+FFFE/U+FFFF) are dropped from every value, in both formats;
+ * - RSS: no CDATA; every value is escaped (`<`, `&`, `]]>`... become entities), so no text can
+ *   add an element or break the document. An item's `description` is HTML by RSS convention,
+ *   so the summary line is HTML-escaped first and a reader shows it as the text it is;
+ * - JSON Feed: `content_text` (text, never `content_html`); `external_url` only when it is http(s).
  */
 import { SENIORITY_LABELS } from '../format/job-labels';
 import { workplaceLabel } from '../format/workplace';
-import { Feed } from 'feed';
+import { XMLBuilder } from 'fast-xml-parser';
 import { findJobs, type FindJobsDeps } from '../search/find-jobs';
 import type { PublicListJob } from '../jobs/job';
 import { readJobSearch, toJobQuery, writeJobSearch } from '../search/job-search-url';
@@ -42,7 +49,26 @@ export interface JobFeed {
 
 /** The site's page of a job, e.g. "https://site/jobs/Cohere/ml-engineer-443368a3". */
 export const jobPageUrl = (origin: string, job: Pick<PublicListJob, 'company_name' | 'slug_url'>): string =>
-  `${origin}/jobs/${encodeURIComponent(job.company_name)}${job.slug_url}`;
+  `${origin}/jobs/${encodeURIComponent(feedText(job.company_name))}${job.slug_url}`;
+
+/**
+ * Characters XML 1.0 allows (https://www.w3.org/TR/xml/#charsets) less the control characters it
+ * discourages (U+007F–U+009F); everything else is dropped from feed text.
+ */
+const NOT_XML_CHAR = /[^\t\n\r\u0020-\u007E\u00A0-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** Crawled text made safe to put in either feed: only characters XML allows. */
+export const feedText = (text: string): string => text.replace(NOT_XML_CHAR, '');
+
+const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text as HTML that shows exactly that text. */
+const htmlText = (text: string): string => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+
+/** An http(s) URL as given, else undefined (a crawled `javascript:` link never reaches a reader). */
+const webUrl = (url: string): string | undefined => (/^https?:\/\//i.test(url) ? feedText(url) : undefined);
+
+const xml = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true, suppressBooleanAttributes: false });
 
 const whole = (usd: number): string => `$${Math.round(usd / 1000)}K`;
 
@@ -83,7 +109,7 @@ export const jobFeed = async (format: FeedFormat, params: URLSearchParams, origi
   if (format === 'json') {
     const feed = {
       version: 'https://jsonfeed.org/version/1.1',
-      title,
+      title: feedText(title),
       home_page_url: home,
       feed_url: links.json,
       description,
@@ -91,26 +117,39 @@ export const jobFeed = async (format: FeedFormat, params: URLSearchParams, origi
       items: jobs.map((job) => ({
         id: jobPageUrl(origin, job),
         url: jobPageUrl(origin, job),
-        external_url: job.job_url,
-        title: `${job.job_title} at ${job.company_name}`,
-        content_text: summaryLine(job),
+        external_url: webUrl(job.job_url),
+        title: feedText(`${job.job_title} at ${job.company_name}`),
+        content_text: feedText(summaryLine(job)),
         date_published: job.date_posted,
-        authors: [{ name: job.company_name }],
-        tags: [job.department, ...job.skills],
+        authors: [{ name: feedText(job.company_name) }],
+        tags: [job.department, ...job.skills].map(feedText),
       })),
     };
     return { contentType: FEED_CONTENT_TYPES.json, body: JSON.stringify(feed) };
   }
-  const feed = new Feed({ title, description, id: home, link: home, language: 'en', copyright: '', updated, feedLinks: links });
-  for (const job of jobs) {
-    feed.addItem({
-      title: `${job.job_title} at ${job.company_name}`,
-      id: jobPageUrl(origin, job),
-      link: jobPageUrl(origin, job),
-      date: new Date(job.date_posted),
-      description: summaryLine(job),
-      category: [{ name: job.department }],
-    });
-  }
-  return { contentType: FEED_CONTENT_TYPES.rss, body: feed.rss2() };
+  const rss = {
+    '?xml': { '@_version': '1.0', '@_encoding': 'UTF-8' },
+    rss: {
+      '@_version': '2.0',
+      '@_xmlns:atom': 'http://www.w3.org/2005/Atom',
+      channel: {
+        title: feedText(title),
+        link: home,
+        description,
+        language: 'en',
+        lastBuildDate: updated.toUTCString(),
+        docs: 'https://www.rssboard.org/rss-specification',
+        'atom:link': { '@_href': links.rss, '@_rel': 'self', '@_type': 'application/rss+xml' },
+        item: jobs.map((job) => ({
+          title: feedText(`${job.job_title} at ${job.company_name}`),
+          link: jobPageUrl(origin, job),
+          guid: { '#text': jobPageUrl(origin, job), '@_isPermaLink': 'true' },
+          pubDate: new Date(job.date_posted).toUTCString(),
+          description: htmlText(feedText(summaryLine(job))),
+          category: feedText(job.department),
+        })),
+      },
+    },
+  };
+  return { contentType: FEED_CONTENT_TYPES.rss, body: xml.build(rss) as string };
 };

@@ -10,7 +10,7 @@ import { JobSchema, type Job } from './job';
 export const JobSummarySchema = JobSchema.omit({ description: true, source_department: true, raw: true });
 export type JobSummary = z.infer<typeof JobSummarySchema>;
 
-/** The attributes of a stored job that make up its summary (used for index projections too). */
+/** The attributes of a stored job that make up its summary (the open-jobs index projects a frozen copy: lambdas/storage/tables.ts). */
 export const JOB_SUMMARY_FIELDS = Object.keys(JobSummarySchema.shape) as readonly (keyof JobSummary)[];
 
 /**

@@ -138,6 +138,22 @@ describe('tokens the local JWT authorizer and the handler refuse (401 {"message"
     }
   });
 
+  it('answers a signed token whose sub or email is too long to key a user with 400 naming the claim, on every users route', async () => {
+    for (const [claims, message] of [
+      [{ ...person('long'), sub: 'x'.repeat(2_000) }, "The token's sub claim is over 128 characters"],
+      [{ ...person('longmail'), email: `${'a'.repeat(300)}@example.com` }, "The token's email claim is over 254 characters"],
+    ] as const) {
+      const token = await issuer.mint(claims);
+      for (const [method, path] of [
+        ['POST', '/users'],
+        ['GET', '/users/me'],
+        ['POST', '/users/subscribe'],
+      ] as const) {
+        expect(await call(method, path, { token, body: method === 'POST' ? { groups: ['Engineering'] } : undefined }), `${method} ${path}`).toEqual({ status: 400, body: { message } });
+      }
+    }
+  });
+
   it('accepts a valid ID token, with or without the Bearer prefix', async () => {
     const token = await idToken('valid');
     expect((await call('POST', '/users', { token })).status).toBe(200);

@@ -167,20 +167,16 @@ describe('search-engine notifications from the crawl worker', () => {
     expect(google.published.map((n) => n.type)).toEqual(stored.map(() => 'URL_UPDATED'));
     expect(google.published.map((n) => n.url).sort()).toEqual(stored.map(pageUrl).sort());
 
-    // The board drops its first posting: that job closes and its page is announced as deleted
-    // (first); pages of jobs the new listing changed (skills drawn from what the board's postings
-    // share) as updated.
+    // The board drops its first posting: that job closes and its page is announced as deleted;
+    // jobs the new listing changed (skills drawn from what the board's postings share) keep their
+    // pages and are not announced (the quota is for pages that appear or go).
     google.published.length = 0;
     ats.set('ashby', 'notify-worldlabs', { json: { ...worldlabs, jobs: worldlabs.jobs.slice(1) } });
     expect(await worker(sqsEvent('notify worldlabs', 'json@2026-11-24T10:00:00.000Z'))).toEqual({ batchItemFailures: [] });
     const after = await catalog.storage.jobs.listByCompany('notify worldlabs');
     const closed = after.filter((job) => job.closed_at !== null);
     expect(closed).toHaveLength(1);
-    expect(google.published[0]).toEqual({ url: pageUrl(closed[0]!), type: 'URL_DELETED' });
-    const updated = google.published.slice(1);
-    expect(updated.every((n) => n.type === 'URL_UPDATED')).toBe(true);
-    expect(updated.map((n) => n.url)).not.toContain(pageUrl(closed[0]!));
-    expect(after.filter((job) => job.closed_at === null).map(pageUrl)).toEqual(expect.arrayContaining(updated.map((n) => n.url)));
+    expect(google.published).toEqual([{ url: pageUrl(closed[0]!), type: 'URL_DELETED' }]);
     // A warm worker keeps its access token between crawls.
     expect(google.state.tokenRequests).toBe(1);
   });
@@ -190,28 +186,32 @@ describe('search-engine notifications from the crawl worker', () => {
     google.state.publishStatus = 429;
     lines.length = 0;
     try {
-      // The dropped posting comes back: the job reopens.
-      ats.set('ashby', 'notify-worldlabs', { json: worldlabs });
+      // The board drops its first three postings: two more jobs close.
+      ats.set('ashby', 'notify-worldlabs', { json: { ...worldlabs, jobs: worldlabs.jobs.slice(3) } });
       expect(await worker(sqsEvent('notify worldlabs', 'json@2026-11-24T11:00:00.000Z'))).toEqual({ batchItemFailures: [] });
     } finally {
       google.state.publishStatus = 200;
     }
-    expect((await catalog.storage.jobs.listByCompany('notify worldlabs')).every((job) => job.closed_at === null)).toBe(true);
-    const crawled = lines.find((line) => line.message === 'company crawled')!.fields as { outcome: string; counts: { reopened: number; changed: number } };
-    expect(crawled).toMatchObject({ outcome: 'ok', counts: { reopened: 1 } });
+    expect((await catalog.storage.jobs.listByCompany('notify worldlabs')).filter((job) => job.closed_at !== null)).toHaveLength(3);
+    const crawled = lines.find((line) => line.message === 'company crawled')!.fields as { outcome: string; counts: { closed: number } };
+    expect(crawled).toMatchObject({ outcome: 'ok', counts: { closed: 2 } });
     // Quota spent (429): the first refusal ends the run's notifications.
-    expect(lines).toContainEqual({ level: 'warn', message: 'Indexing API notified', fields: { sent: 0, failed: 1, left: crawled.counts.reopened + crawled.counts.changed - 1 } });
+    expect(lines).toContainEqual({ level: 'warn', message: 'Indexing API notified', fields: { sent: 0, failed: 1, left: 1, quota_spent: true } });
   });
 
   it('while the secret holds no service account key (as the stack creates it), the pages are logged and Google is not called', async () => {
     const worker = workerWith({ GOOGLE_INDEXING_KEY_ARN: PLACEHOLDER_ARN });
     google.published.length = 0;
     lines.length = 0;
-    ats.set('ashby', 'notify-worldlabs', { json: { ...worldlabs, jobs: worldlabs.jobs.slice(1) } });
+    const before = await catalog.storage.jobs.listByCompany('notify worldlabs');
+    ats.set('ashby', 'notify-worldlabs', { json: { ...worldlabs, jobs: worldlabs.jobs.slice(4) } });
     expect(await worker(sqsEvent('notify worldlabs', 'json@2026-11-24T12:00:00.000Z'))).toEqual({ batchItemFailures: [] });
-    const closed = (await catalog.storage.jobs.listByCompany('notify worldlabs')).filter((job) => job.closed_at !== null);
+    const closedNow = (await catalog.storage.jobs.listByCompany('notify worldlabs')).filter(
+      (job) => job.closed_at !== null && before.some((earlier) => earlier.slug_url === job.slug_url && earlier.closed_at === null),
+    );
+    expect(closedNow).toHaveLength(1);
     expect(google.published).toEqual([]);
     const told = lines.find((line) => line.message === 'Search engines would be told (the Indexing API key secret holds no service account key)');
-    expect(told).toMatchObject({ level: 'info', fields: { deleted: closed.map(jobPagePath) } });
+    expect(told).toMatchObject({ level: 'info', fields: { updated: 0, deleted: 1, first: [{ path: jobPagePath(closedNow[0]!), type: 'URL_DELETED' }] } });
   });
 });

@@ -179,6 +179,19 @@ describe('sign-up rate limits', () => {
     expect((await mailsTo('target@example.org')).length).toBeLessThanOrEqual(3);
   });
 
+  it('count plus-tagged and (at Gmail) dotted forms of one mailbox against that mailbox', async () => {
+    const statuses = [];
+    for (const [i, address] of ['victim+1@example.org', 'Victim+2@example.org', 'victim@example.org', 'victim+4@example.org'].entries()) {
+      statuses.push((await subscribe(address, `192.0.2.${10 + i}`)).statusCode);
+    }
+    expect(statuses).toEqual([202, 202, 202, 429]);
+    const gmail = [];
+    for (const [i, address] of ['a.da@gmail.com', 'ada+x@googlemail.com', 'A.D.A@gmail.com', 'ad.a+y@gmail.com'].entries()) {
+      gmail.push((await subscribe(address, `192.0.2.${20 + i}`)).statusCode);
+    }
+    expect(gmail).toEqual([202, 202, 202, 429]);
+  });
+
   it('limit one client to 6 sign-ups an hour, whatever the addresses', async () => {
     const statuses = [];
     for (let n = 0; n < 7; n += 1) statuses.push((await subscribe(`bomb-${n}@example.org`, '192.0.2.200')).statusCode);
@@ -190,7 +203,7 @@ describe('sign-up rate limits', () => {
     const statuses = [];
     for (let n = 0; n < 7; n += 1) {
       const headers = { 'cloudfront-viewer-address': `203.0.113.${n}:443` };
-      statuses.push((await call('POST /newsletter/subscribe', { body: { email: `rotate+${n}@example.org` }, headers, ip: '192.0.2.201' })).statusCode);
+      statuses.push((await call('POST /newsletter/subscribe', { body: { email: `rotate-${n}@example.org` }, headers, ip: '192.0.2.201' })).statusCode);
     }
     expect(statuses).toEqual([202, 202, 202, 202, 202, 202, 429]);
   });

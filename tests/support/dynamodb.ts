@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { DeleteTableCommand } from '@aws-sdk/client-dynamodb';
 import { inject } from 'vitest';
 import { readConfig, type Config } from '../../lambdas/config';
+import { BULK_TIMEOUTS, createDynamoClients } from '../../lambdas/storage/dynamo-clients';
 import { createStorage, type Storage } from '../../lambdas/storage/repositories';
 import { ensureTables } from '../../infra/local/create-tables';
 import { seedCatalog, type SeedResult } from '../../infra/local/seed';
@@ -37,7 +38,7 @@ export const testConfig = (tablePrefix: string): Config =>
 export const sharedConfig = (): Config => testConfig(inject('dynamodbTablePrefix'));
 
 /** Repositories on the shared, seeded catalog. Read only. */
-export const sharedStorage = (): Storage => createStorage(sharedConfig());
+export const sharedStorage = (): Storage => createStorage(sharedConfig(), createDynamoClients(sharedConfig(), BULK_TIMEOUTS));
 
 export interface IsolatedCatalog {
   config: Config;
@@ -55,7 +56,8 @@ export interface IsolatedCatalog {
  */
 export const isolatedCatalog = async (options: { seed?: boolean } = {}): Promise<IsolatedCatalog> => {
   const config = testConfig(`test-${randomUUID().slice(0, 8)}-`);
-  const storage = createStorage(config);
+  // Tests share one busy DynamoDB Local: patient timeouts (lambdas/storage/dynamo-clients.ts).
+  const storage = createStorage(config, createDynamoClients(config, BULK_TIMEOUTS));
   await ensureTables(storage.clients.client, config, { timeToLive: false });
   const seed = options.seed
     ? await seedCatalog({ repos: storage, sharedDataDir: config.sharedDataDir, clock: fixedClock(SEED_TIME), boardLists: false })

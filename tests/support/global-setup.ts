@@ -22,6 +22,7 @@
 import { readFile } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
 import { readConfig } from '../../lambdas/config';
+import { BULK_TIMEOUTS, createDynamoClients } from '../../lambdas/storage/dynamo-clients';
 import { createStorage } from '../../lambdas/storage/repositories';
 import { ensureTables } from '../../infra/local/create-tables';
 import { startDynamoDbLocal } from '../../infra/local/dynamodb-local';
@@ -44,7 +45,8 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   const dynamoDb = await startDynamoDbLocal();
   try {
     const config = readConfig({ DYNAMODB_ENDPOINT: dynamoDb.endpoint, TABLE_PREFIX: SHARED_TABLE_PREFIX });
-    const storage = createStorage(config);
+    // Seeding is bulk work: patient timeouts (lambdas/storage/dynamo-clients.ts).
+    const storage = createStorage(config, createDynamoClients(config, BULK_TIMEOUTS));
     await ensureTables(storage.clients.client, config, { timeToLive: false }); // see isolatedCatalog
     // Without the ~10,000 board-list companies (+8 s here): no test reads them, see seed.ts.
     const seeded = await seedCatalog({ repos: storage, sharedDataDir: config.sharedDataDir, clock: fixedClock(SEED_TIME), boardLists: false });

@@ -44,6 +44,7 @@ import { MAX_RECEIVE_COUNT, VISIBILITY_FACTOR } from './crawler';
 import type { Data } from './data';
 import type { Monitoring } from './monitoring';
 import { ServiceFunction } from './service-function';
+import { OPEN_JOB_INDEX_NAMES } from '../../../lambdas/storage/tables';
 
 /** Digest workers at most (reserved concurrency) when the stack names no other number. */
 export const DIGEST_WORKERS = 10;
@@ -145,7 +146,7 @@ export class Alerts extends Construct {
     (fn.node.defaultChild as CfnFunction).reservedConcurrentExecutions = workers;
     const environment = data.grantRead(fn, [
       { table: 'users' },
-      { table: 'jobs', indexes: ['open-by-date'] },
+      { table: 'jobs', indexes: OPEN_JOB_INDEX_NAMES },
       { table: 'digest_ledger', write: true },
       { table: 'suppressions' },
       { table: 'email_preferences' },

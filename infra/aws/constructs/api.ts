@@ -37,6 +37,7 @@ import type { StageSettings, Throttle } from '../stage';
 import type { Data, TableRead } from './data';
 import type { Monitoring } from './monitoring';
 import { REPO_ROOT, ServiceFunction, type ServiceFunctionProps } from './service-function';
+import { OPEN_JOB_INDEX_NAMES } from '../../../lambdas/storage/tables';
 
 interface FunctionSettings {
   description: string;
@@ -63,9 +64,9 @@ export const FUNCTIONS: Readonly<Record<FunctionName, FunctionSettings>> = {
     memorySize: 1024,
     timeout: Duration.seconds(15),
     // One job (GetItem), search results (BatchGetItem), the open jobs' summaries for the index
-    // (Query on open-by-date) and the catalog version (GetItem on state).
+    // (a Query per shard of the open-jobs index) and the catalog version (GetItem on state).
     reads: [
-      { table: 'jobs', indexes: ['open-by-date'] },
+      { table: 'jobs', indexes: OPEN_JOB_INDEX_NAMES },
       { table: 'state' },
     ],
   },

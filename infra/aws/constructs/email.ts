@@ -30,6 +30,7 @@ import type { StageSettings } from '../stage';
 import type { Data } from './data';
 import type { Monitoring } from './monitoring';
 import { ServiceFunction } from './service-function';
+import { OPEN_JOB_INDEX_NAMES } from '../../../lambdas/storage/tables';
 
 export interface EmailProps {
   stage: Pick<StageSettings, 'logRetention' | 'removalPolicy'>;
@@ -142,7 +143,7 @@ export class Email extends Construct {
     });
     const weeklyFn = this.newsletter.fn;
     const weeklyTables = data.grantRead(weeklyFn, [
-      { table: 'jobs', indexes: ['open-by-date'] },
+      { table: 'jobs', indexes: OPEN_JOB_INDEX_NAMES },
       { table: 'newsletter_subscribers', indexes: ['confirmed-by-email'] },
       { table: 'suppressions' },
       { table: 'email_preferences' },

@@ -17,6 +17,7 @@ import { findJobs, type FindJobsDeps } from '../search/find-jobs';
 import type { PublicListJob } from '../jobs/job';
 import { readJobSearch, toJobQuery, writeJobSearch } from '../search/job-search-url';
 import type { JobQueryInput } from '../search/job-query';
+import { jobPageUrl } from '../seo/page-paths';
 
 export type FeedFormat = 'rss' | 'json';
 
@@ -40,9 +41,6 @@ export interface JobFeed {
   body: string;
 }
 
-/** The site's page of a job, e.g. "https://site/jobs/Cohere/ml-engineer-443368a3". */
-export const jobPageUrl = (origin: string, job: Pick<PublicListJob, 'company_name' | 'slug_url'>): string =>
-  `${origin}/jobs/${encodeURIComponent(job.company_name)}${job.slug_url}`;
 
 const whole = (usd: number): string => `$${Math.round(usd / 1000)}K`;
 

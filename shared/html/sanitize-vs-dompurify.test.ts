@@ -8,10 +8,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import DOMPurify from 'isomorphic-dompurify';
 import { decodeHTML } from 'entities/decode';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../lambdas/config';
 import { sanitizeDescription } from './sanitize';
 import owasp from './fixtures/owasp-xss-filter-evasion.json';
 
@@ -51,7 +51,7 @@ const MUTATION_XSS = [
 
 /** Every captured HTML description in the reference data: Ashby `descriptionHtml`, Greenhouse `content` (entity-escaped there). */
 function capturedDescriptions(): string[] {
-  const atsDir = path.join(readConfig({}).sharedDataDir, 'ats');
+  const atsDir = fileURLToPath(new URL('../../../shared/data/ats/', import.meta.url));
   const descriptions: string[] = [];
   const collect = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(collect);

@@ -17,6 +17,7 @@ import { PublicJobSchema } from '../../shared/jobs/job';
 import type { SearchFilter } from '../../shared/search/filters/search-filter';
 import { SEARCH_FILTERS } from '../../shared/search/filters/search-filters';
 import { CheckoutBodySchema, ConfirmBodySchema, PortalBodySchema } from '../../shared/payments/payments';
+import { CreateSavedSearchRequestSchema, SavedSearchIdSchema, UpdateSavedSearchRequestSchema } from '../../shared/alerts/saved-search';
 import { SubscribeRequestSchema as AlertGroupsSchema } from '../../shared/users/alert-groups';
 import { JobPageSchema, JobQuerySchema } from '../../shared/search/job-query';
 import { JOB_SORTS } from '../../shared/search/job-search-url';
@@ -35,8 +36,8 @@ export interface Operation {
   query?: z.ZodObject;
   /** Path parameters (an object schema). */
   path?: z.ZodObject;
-  /** The 200 answer: a JSON schema, or another content type answered as text. */
-  response?: Schema | { contentType: string; description: string };
+  /** The 200 answer: a JSON schema, or another content type answered as text; 'no content' for a 204 with no body. */
+  response?: Schema | { contentType: string; description: string } | 'no content';
 }
 
 const ErrorSchema = z.object({ message: z.string() }).meta({ description: 'Every error: 4xx names what was wrong, 5xx says nothing of the internals.' });
@@ -63,6 +64,8 @@ const PageUrlSearchSchema = z.object({
   sort: z.enum(JOB_SORTS).optional(),
 });
 
+const SavedSearchPathSchema = z.object({ id: SavedSearchIdSchema });
+
 /** Every route by route key. */
 export const OPERATIONS: Readonly<Record<string, Operation>> = {
   'POST /jobs': { tag: 'jobs', summary: 'Search open jobs: text, filters, facets and paging', body: JobQuerySchema, response: JobPageSchema },
@@ -83,6 +86,11 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   'POST /users': { tag: 'account', summary: 'Create the account of the signed-in person on first sign-in, or return it' },
   'GET /users/me': { tag: 'account', summary: 'The signed-in person: plan, billing state and chosen job alert groups' },
   'POST /users/subscribe': { tag: 'account', summary: 'Choose the job alert groups (departments) of the daily digest; needs an active plan', body: AlertGroupsSchema },
+  'GET /users/me/searches': { tag: 'account', summary: "The signed-in person's saved searches (name, search, frequency, paused, private feed URLs)" },
+  'POST /users/me/searches': { tag: 'account', summary: 'Save a search (the POST /jobs body) under a name, with an alert frequency', body: CreateSavedSearchRequestSchema },
+  'PATCH /users/me/searches/{id}': { tag: 'account', summary: 'Rename, change, re-time, pause or resume a saved search', path: SavedSearchPathSchema, body: UpdateSavedSearchRequestSchema },
+  'DELETE /users/me/searches/{id}': { tag: 'account', summary: 'Delete a saved search', path: SavedSearchPathSchema, response: 'no content' },
+  'POST /users/me/searches/{id}/feed-token': { tag: 'account', summary: "Replace a saved search's private feed URLs (the old ones stop working)", path: SavedSearchPathSchema },
   'POST /payments/checkout': { tag: 'payments', summary: 'Start a Stripe checkout session for a plan; answers its URL', body: CheckoutBodySchema, response: z.object({ url: z.url() }) },
   'POST /payments/confirm': { tag: 'payments', summary: 'Confirm a completed checkout session on return from Stripe; answers the account', body: ConfirmBodySchema },
   'POST /payments/portal': { tag: 'payments', summary: "Open Stripe's customer portal to change or cancel the plan; answers its URL", body: PortalBodySchema, response: z.object({ url: z.url() }) },
@@ -105,6 +113,7 @@ const parameters = (where: 'query' | 'path', schema: z.ZodObject | undefined): o
 
 const responseOf = (operation: Operation): object => {
   const { response } = operation;
+  if (response === 'no content') return { description: 'Done' };
   if (response !== undefined && 'contentType' in response) {
     return { description: response.description, content: { [response.contentType]: { schema: { type: 'string' } } } };
   }
@@ -129,7 +138,7 @@ export const openApiDocument = (serverUrl = '/api'): object => {
       parameters: [...parameters('path', operation.path), ...parameters('query', operation.query)],
       ...(operation.body === undefined ? {} : { requestBody: { required: false, content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } } } }),
       security: route.auth ? [{ [BEARER_SCHEME]: [] }] : [],
-      responses: { '200': responseOf(operation), '400': ERROR, ...(route.auth ? { '401': ERROR } : {}), '404': ERROR, '429': ERROR, '500': ERROR },
+      responses: { ...(operation.response === 'no content' ? { '204': { description: 'Done' } } : { '200': responseOf(operation) }), '400': ERROR, ...(route.auth ? { '401': ERROR } : {}), '404': ERROR, '429': ERROR, '500': ERROR },
     };
   }
   return {

@@ -154,7 +154,7 @@ describe('buildJobPostingJsonLd', () => {
   it('marks a remote job whose place names no country by its eligibility: a region as its member countries, worldwide as every country', () => {
     // Supabase "Customer Solution Architect (EMEA)" and "Lead Data Engineer", both located "Remote" (issue 15.8).
     const emea = [...jobs.values()].find((candidate) => candidate.job_title === 'Customer Solution Architect (EMEA)');
-    expect(emea?.locations.map((place) => place.label)).toEqual(['Remote']);
+    expect(emea?.locations.map((place) => place.label)).toEqual(['Remote (EMEA)']);
     const emeaPosting = buildJobPostingJsonLd(emea!, { clock });
     expect(emeaPosting?.jobLocationType).toBe('TELECOMMUTE');
     const emeaCountries = emeaPosting?.applicantLocationRequirements?.map((area) => area.name);

@@ -29,6 +29,7 @@ import { LOCAL_CHROMIUM } from '../infra/local/local-chromium';
 import { startLocalProduct } from '../infra/local/server';
 import type { JobPage } from '../shared/search/job-query';
 import { hydrationModules } from '../frontend/src/app/hydration-loader';
+import { jobPagePath } from '../shared/seo/page-paths';
 
 /** Issue 13's targets, per page. */
 const TARGETS = { performance: 98, accessibility: 100, lcp_ms: 1500 };
@@ -92,7 +93,7 @@ const realJobPath = async (baseUrl: string): Promise<string> => {
   if (!response.ok) throw new Error(`POST /api/jobs answered ${response.status}`);
   const job = ((await response.json()) as JobPage).jobs.find((candidate) => candidate.slug_url);
   if (!job) throw new Error('POST /api/jobs returned no job with a slug');
-  return `/jobs/${encodeURIComponent(job.company_name)}${job.slug_url}`;
+  return jobPagePath(job);
 };
 
 const audit = async (url: string, port: number, pagePath: string): Promise<PageScores> => {

@@ -8,6 +8,7 @@
  * Run with NODE_ENV=production for React's production server build (as Lambda runs it).
  */
 import { startLocalProduct } from '../infra/local/server';
+import { jobPagePath } from '../shared/seo/page-paths';
 
 const WARMUP = 20;
 const RUNS = 300;
@@ -22,7 +23,7 @@ const main = async (): Promise<void> => {
       await fetch(new URL('/api/jobs', product.url), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"page":0,"page_size":1}' })
     ).json()) as { jobs: { company_name: string; slug_url: string }[] };
     const job = list.jobs[0]!;
-    const url = new URL(`/jobs/${encodeURIComponent(job.company_name)}${job.slug_url}`, product.url).href;
+    const url = new URL(jobPagePath(job), product.url).href;
     let bytes = 0;
     const fetchPage = async (): Promise<number> => {
       const started = performance.now();

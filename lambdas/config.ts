@@ -35,7 +35,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
-import { TABLES, tableEnvironmentVariable } from './storage/tables';
+import { TABLES, perTable, tableEnvironmentVariable, type PerTable } from './storage/tables';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -124,21 +124,8 @@ export interface AuthConfig {
   endpoint: string | undefined;
 }
 
-/** Physical table names by logical name (lambdas/storage/tables.ts, TABLES). */
-export interface TableNames {
-  jobs: string;
-  companies: string;
-  state: string;
-  users: string;
-  digest_ledger: string;
-  saved_searches: string;
-  stripe_events: string;
-  suppressions: string;
-  email_preferences: string;
-  newsletter_subscribers: string;
-  rate_limits: string;
-  email_events: string;
-}
+/** Physical table names by logical name, one for every table of lambdas/storage/tables.ts `TABLES`. */
+export type TableNames = PerTable<string>;
 
 export interface Config {
   region: string;
@@ -189,7 +176,7 @@ const authConfig = (e: z.infer<typeof EnvSchema>): AuthConfig | null => {
 
 /** Every table's physical name: `<NAME>_TABLE` when set, else the prefix rule. */
 const tableNames = (prefix: string, overrides: Env): TableNames =>
-  Object.fromEntries(TABLES.map((table) => [table.name, overrides[tableEnvironmentVariable(table.name)] ?? `${prefix}${table.name}`])) as unknown as TableNames;
+  perTable((table) => overrides[tableEnvironmentVariable(table.name)] ?? `${prefix}${table.name}`);
 
 /**
  * Reads and checks the configuration from an environment (process.env by default), with

@@ -31,14 +31,14 @@ import type { CompanyCrawlResult, CrawlRunRecord } from '../../shared/crawl/craw
 import type { SourceStatus } from '../../shared/crawl/source-status';
 import { LOCAL_LOGO_DIR, openLocalStorage } from './local-storage';
 import { AtsSchema } from '../../shared/jobs/job';
-import { PROVIDER_LIST } from '../../shared/sources/providers';
+import { ATS_PROVIDER_NAMES } from '../../shared/ats/provider-ids';
 
 /** What --provider accepts: every ATS of the registry, and careers_page. */
 const PROVIDER_CHOICES = AtsSchema.options;
 
 const USAGE = `Usage: npm run crawl -- [options]
 
-Crawls every company of the registry that has an ATS and a board token (${PROVIDER_LIST.map((provider) => provider.label).join(', ')})
+Crawls every company of the registry that has an ATS and a board token (${Object.values(ATS_PROVIDER_NAMES).join(', ')})
 or a careers page, and stores new, changed and closed jobs.
 
   --company NAME    only this company (name, company key or board token)

@@ -18,17 +18,10 @@ import {
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import type { Config } from '../../lambdas/config';
-import { TABLES, type IndexDefinition, type KeyAttribute, type TableDefinition } from '../../lambdas/storage/tables';
+import { TABLES, type IndexDefinition, type KeyAttribute, type TableDefinition, type TableName } from '../../lambdas/storage/tables';
 
-type PhysicalTables = Config['dynamodb']['tables'];
-
-const isLogicalName = (name: string, tables: PhysicalTables): name is keyof PhysicalTables => name in tables;
-
-/** The physical name configured for a table definition. Throws when the config has none. */
-export const physicalName = (table: TableDefinition, tables: PhysicalTables): string => {
-  if (!isLogicalName(table.name, tables)) throw new Error(`No physical table name configured for table "${table.name}"`);
-  return tables[table.name];
-};
+/** The physical name configured for a table of TABLES. */
+export const physicalName = (table: TableDefinition<TableName>, tables: Config['dynamodb']['tables']): string => tables[table.name];
 
 const keySchema = (partitionKey: KeyAttribute, sortKey?: KeyAttribute) => [
   { AttributeName: partitionKey.name, KeyType: 'HASH' as const },

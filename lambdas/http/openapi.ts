@@ -1,20 +1,24 @@
 /**
- * The OpenAPI 3.1 document of every public route (`GET /openapi.json`, served at
- * /api/openapi.json), generated from the route table (routes.ts) and the zod schemas the
- * handlers parse with and answer by (zod 4's `z.toJSONSchema`, JSON Schema 2020-12 as OpenAPI
- * 3.1 uses), so it cannot drift from them. Routes behind the authorizer are left out; a public
- * route without an entry in `OPERATIONS` fails the test in openapi.test.ts.
+ * The OpenAPI 3.1 document of every route (`GET /openapi.json`, served at /api/openapi.json),
+ * generated from the route table (routes.ts) and the zod schemas the handlers parse with and
+ * answer by (zod 4's `z.toJSONSchema`, JSON Schema 2020-12 as OpenAPI 3.1 uses), so it cannot
+ * drift from them. Public routes declare `security: []`; routes behind the authorizer
+ * (`auth: true`) declare the bearer JWT scheme (a Cognito user pool token). A route without an
+ * entry in `OPERATIONS` fails the test in openapi.test.ts, which also runs Redocly's linter.
  */
 import { z } from 'zod';
 import { ArticlePathSchema } from '../../shared/content/blog-articles';
 import { CompanyPathSchema } from '../../shared/catalog/get-company';
 import { DepartmentSchema } from '../../shared/departments/department';
-import { SubscribeRequestSchema } from '../../shared/email/email-actions';
+import { SubscribeRequestSchema as NewsletterSubscribeSchema } from '../../shared/email/email-actions';
 import { FEED_CONTENT_TYPES } from '../../shared/feeds/job-feed';
 import { JobPathSchema } from '../../shared/catalog/get-job';
 import { PublicJobSchema } from '../../shared/jobs/job';
 import type { SearchFilter } from '../../shared/search/filters/search-filter';
 import { SEARCH_FILTERS } from '../../shared/search/filters/search-filters';
+import { CheckoutBodySchema, ConfirmBodySchema, PortalBodySchema } from '../../shared/payments/payments';
+import { CreateSavedSearchRequestSchema, SavedSearchIdSchema, UpdateSavedSearchRequestSchema } from '../../shared/alerts/saved-search';
+import { SubscribeRequestSchema as AlertGroupsSchema } from '../../shared/users/alert-groups';
 import { JobPageSchema, JobQuerySchema } from '../../shared/search/job-query';
 import { JOB_SORTS } from '../../shared/search/job-search-url';
 import { SuggestAnswerSchema, SuggestQuerySchema } from '../../shared/search/suggest-searches';
@@ -32,8 +36,8 @@ export interface Operation {
   query?: z.ZodObject;
   /** Path parameters (an object schema). */
   path?: z.ZodObject;
-  /** The 200 answer: a JSON schema, or another content type answered as text. */
-  response?: Schema | { contentType: string; description: string };
+  /** The 200 answer: a JSON schema, or another content type answered as text; 'no content' for a 204 with no body. */
+  response?: Schema | { contentType: string; description: string } | 'no content';
 }
 
 const ErrorSchema = z.object({ message: z.string() }).meta({ description: 'Every error: 4xx names what was wrong, 5xx says nothing of the internals.' });
@@ -60,7 +64,9 @@ const PageUrlSearchSchema = z.object({
   sort: z.enum(JOB_SORTS).optional(),
 });
 
-/** Every public route by route key. */
+const SavedSearchPathSchema = z.object({ id: SavedSearchIdSchema });
+
+/** Every route by route key. */
 export const OPERATIONS: Readonly<Record<string, Operation>> = {
   'POST /jobs': { tag: 'jobs', summary: 'Search open jobs: text, filters, facets and paging', body: JobQuerySchema, response: JobPageSchema },
   'GET /jobs/suggest': { tag: 'jobs', summary: 'Completions as a person types (titles, companies, skills, places)', query: SuggestQuerySchema, response: SuggestAnswerSchema },
@@ -77,8 +83,19 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   'GET /blog/posts': { tag: 'content', summary: 'Blog articles, newest first' },
   'GET /blog/posts/{slug}': { tag: 'content', summary: 'One blog article', path: ArticlePathSchema },
   'GET /auth/config': { tag: 'account', summary: 'Sign-in settings for the web app' },
+  'POST /users': { tag: 'account', summary: 'Create the account of the signed-in person on first sign-in, or return it' },
+  'GET /users/me': { tag: 'account', summary: 'The signed-in person: plan, billing state and chosen job alert groups' },
+  'POST /users/subscribe': { tag: 'account', summary: 'Choose the job alert groups (departments) of the daily digest; needs an active plan', body: AlertGroupsSchema },
+  'GET /users/me/searches': { tag: 'account', summary: "The signed-in person's saved searches (name, search, frequency, paused, private feed URLs)" },
+  'POST /users/me/searches': { tag: 'account', summary: 'Save a search (the POST /jobs body) under a name, with an alert frequency', body: CreateSavedSearchRequestSchema },
+  'PATCH /users/me/searches/{id}': { tag: 'account', summary: 'Rename, change, re-time, pause or resume a saved search', path: SavedSearchPathSchema, body: UpdateSavedSearchRequestSchema },
+  'DELETE /users/me/searches/{id}': { tag: 'account', summary: 'Delete a saved search', path: SavedSearchPathSchema, response: 'no content' },
+  'POST /users/me/searches/{id}/feed-token': { tag: 'account', summary: "Replace a saved search's private feed URLs (the old ones stop working)", path: SavedSearchPathSchema },
+  'POST /payments/checkout': { tag: 'payments', summary: 'Start a Stripe checkout session for a plan; answers its URL', body: CheckoutBodySchema, response: z.object({ url: z.url() }) },
+  'POST /payments/confirm': { tag: 'payments', summary: 'Confirm a completed checkout session on return from Stripe; answers the account', body: ConfirmBodySchema },
+  'POST /payments/portal': { tag: 'payments', summary: "Open Stripe's customer portal to change or cancel the plan; answers its URL", body: PortalBodySchema, response: z.object({ url: z.url() }) },
   'POST /payments/webhook': { tag: 'payments', summary: 'Stripe events (signed; Stripe only)' },
-  'POST /newsletter/subscribe': { tag: 'email', summary: 'Sign up for the weekly newsletter (double opt-in; rate-limited)', body: SubscribeRequestSchema },
+  'POST /newsletter/subscribe': { tag: 'email', summary: 'Sign up for the weekly newsletter (double opt-in; rate-limited)', body: NewsletterSubscribeSchema },
   'GET /newsletter/confirm': { tag: 'email', summary: 'Confirm a newsletter sign-up (signed link from the email; HTML page)', response: { contentType: 'text/html', description: 'A page saying what happened' } },
   'GET /unsubscribe': { tag: 'email', summary: 'Unsubscribe page (signed link from an email; HTML page)', response: { contentType: 'text/html', description: 'A page with the unsubscribe button' } },
   'POST /unsubscribe': { tag: 'email', summary: 'Unsubscribe (RFC 8058 one-click, signed link)', response: { contentType: 'text/html', description: 'A page saying it is done' } },
@@ -96,19 +113,23 @@ const parameters = (where: 'query' | 'path', schema: z.ZodObject | undefined): o
 
 const responseOf = (operation: Operation): object => {
   const { response } = operation;
+  if (response === 'no content') return { description: 'Done' };
   if (response !== undefined && 'contentType' in response) {
     return { description: response.description, content: { [response.contentType]: { schema: { type: 'string' } } } };
   }
   return { description: 'OK', content: { 'application/json': { schema: response === undefined ? { type: 'object' } : jsonSchema(response as Schema, 'output') } } };
 };
 
+/** The security scheme of the routes behind the authorizer. */
+const BEARER_SCHEME = 'cognitoJwt';
+const ERROR = { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+
 /** The document, for a server whose API is at `serverUrl` (default "/api", the site's own). */
 export const openApiDocument = (serverUrl = '/api'): object => {
   const paths: Record<string, Record<string, object>> = {};
-  for (const route of ROUTES.filter((one) => !one.auth)) {
+  for (const route of ROUTES) {
     const operation = OPERATIONS[routeKey(route)];
     if (operation === undefined) continue;
-    const error = { description: 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
     paths[route.path] ??= {};
     paths[route.path]![route.method.toLowerCase()] = {
       operationId: `${route.method.toLowerCase()}${route.path.replace(/[^A-Za-z0-9]+(\w)?/g, (_, letter: string | undefined) => (letter ?? '').toUpperCase())}`,
@@ -116,7 +137,8 @@ export const openApiDocument = (serverUrl = '/api'): object => {
       tags: [operation.tag],
       parameters: [...parameters('path', operation.path), ...parameters('query', operation.query)],
       ...(operation.body === undefined ? {} : { requestBody: { required: false, content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } } } }),
-      responses: { '200': responseOf(operation), '400': error, '404': error, '429': error, '500': error },
+      security: route.auth ? [{ [BEARER_SCHEME]: [] }] : [],
+      responses: { ...(operation.response === 'no content' ? { '204': { description: 'Done' } } : { '200': responseOf(operation) }), '400': ERROR, ...(route.auth ? { '401': ERROR } : {}), '404': ERROR, '429': ERROR, '500': ERROR },
     };
   }
   return {
@@ -125,11 +147,15 @@ export const openApiDocument = (serverUrl = '/api'): object => {
       title: 'Latent Jobs API',
       version: '1.0.0',
       description:
-        'The public job board API: search with filters and facets, suggestions, feeds, jobs, companies and the blog. ' +
+        'The job board API: search with filters and facets, suggestions, feeds, jobs, companies and the blog (public), ' +
+        'and the signed-in account, job alerts and payments (a Cognito user pool JWT as `Authorization: Bearer`). ' +
         `Feeds are also served at the site root (${SITE_ROOT_PREFIXES.join(', ')}). Public GETs carry Cache-Control and ETag; answers are compressed when the client accepts it; clients are throttled.`,
     },
     servers: [{ url: serverUrl }],
     paths,
-    components: { schemas: { Error: jsonSchema(ErrorSchema, 'output') } },
+    components: {
+      schemas: { Error: jsonSchema(ErrorSchema, 'output') },
+      securitySchemes: { [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: "The signed-in person's Cognito user pool token (from the hosted sign-in, GET /auth/config)" } },
+    },
   };
 };

@@ -44,15 +44,18 @@ export interface IndexDefinition {
   projection: 'ALL' | readonly string[];
 }
 
-export interface TableDefinition {
+export interface TableDefinition<Name extends string = string> {
   /** Logical name: the CDK construct id and, locally, the table name. */
-  name: string;
+  name: Name;
   partitionKey: KeyAttribute;
   sortKey?: KeyAttribute;
   indexes: readonly IndexDefinition[];
   /** Attribute holding an epoch-seconds expiry, when the table has one. */
   timeToLiveAttribute?: string;
 }
+
+/** A table definition with its logical name kept as a literal type (`TableName` derives from them). */
+const defineTable = <Name extends string>(definition: TableDefinition<Name>): TableDefinition<Name> => definition;
 
 /**
  * How many partition values open jobs are spread over in the `open-by-shard-v1` index, so that
@@ -119,14 +122,14 @@ export const OPEN_INDEX: IndexDefinition = {
 /** The indexes a reader of every open job queries (`listOpenSummaries`): grant both until the legacy one goes. */
 export const OPEN_JOB_INDEX_NAMES: readonly string[] = [OPEN_INDEX.indexName, LEGACY_OPEN_INDEX.indexName];
 
-export const JOBS_TABLE: TableDefinition = {
+export const JOBS_TABLE = defineTable({
   name: 'jobs',
   partitionKey: { name: 'company_key', type: 'S' },
   sortKey: { name: 'slug_url', type: 'S' },
   indexes: [LEGACY_OPEN_INDEX, OPEN_INDEX],
-};
+});
 
-export const COMPANIES_TABLE: TableDefinition = {
+export const COMPANIES_TABLE = defineTable({
   name: 'companies',
   partitionKey: { name: 'company_key', type: 'S' },
   indexes: [
@@ -137,15 +140,15 @@ export const COMPANIES_TABLE: TableDefinition = {
       projection: 'ALL',
     },
   ],
-};
+});
 
-export const STATE_TABLE: TableDefinition = {
+export const STATE_TABLE = defineTable({
   name: 'state',
   partitionKey: { name: 'id', type: 'S' },
   indexes: [],
-};
+});
 
-export const USERS_TABLE: TableDefinition = {
+export const USERS_TABLE = defineTable({
   name: 'users',
   partitionKey: { name: 'user_id', type: 'S' },
   indexes: [
@@ -155,45 +158,45 @@ export const USERS_TABLE: TableDefinition = {
       projection: 'ALL',
     },
   ],
-};
+});
 
 /** Send ledger of the daily digest: pk `user_id`, sk `day` (YYYY-MM-DD, UTC); TTL `expires_at` (epoch s). */
-export const DIGEST_LEDGER_TABLE: TableDefinition = {
+export const DIGEST_LEDGER_TABLE = defineTable({
   name: 'digest_ledger',
   partitionKey: { name: 'user_id', type: 'S' },
   sortKey: { name: 'day', type: 'S' },
   indexes: [],
   timeToLiveAttribute: 'expires_at',
-};
+});
 
 /** Saved searches: pk `user_id`, sk `search_id`; `by-feed-token` finds a private feed's search. */
-export const SAVED_SEARCHES_TABLE: TableDefinition = {
+export const SAVED_SEARCHES_TABLE = defineTable({
   name: 'saved_searches',
   partitionKey: { name: 'user_id', type: 'S' },
   sortKey: { name: 'search_id', type: 'S' },
   indexes: [{ indexName: 'by-feed-token', partitionKey: { name: 'feed_token', type: 'S' }, projection: 'ALL' }],
-};
+});
 
 /** Value of the sparse `confirmed` attribute that puts a sign-up into the `confirmed-by-email` index. */
 export const CONFIRMED_MARKER = 'CONFIRMED';
 
 /** Suppressed addresses: pk `email` (normalised, shared/email/address.ts). */
-export const SUPPRESSIONS_TABLE: TableDefinition = {
+export const SUPPRESSIONS_TABLE = defineTable({
   name: 'suppressions',
   partitionKey: { name: 'email', type: 'S' },
   indexes: [],
-};
+});
 
 /** Per-list unsubscribes: pk `email`, sk `list` (shared/email/lists.ts). */
-export const EMAIL_PREFERENCES_TABLE: TableDefinition = {
+export const EMAIL_PREFERENCES_TABLE = defineTable({
   name: 'email_preferences',
   partitionKey: { name: 'email', type: 'S' },
   sortKey: { name: 'list', type: 'S' },
   indexes: [],
-};
+});
 
 /** Weekly-newsletter sign-ups: pk `email`; confirmed ones in the sparse `confirmed-by-email` index. */
-export const NEWSLETTER_SUBSCRIBERS_TABLE: TableDefinition = {
+export const NEWSLETTER_SUBSCRIBERS_TABLE = defineTable({
   name: 'newsletter_subscribers',
   partitionKey: { name: 'email', type: 'S' },
   indexes: [
@@ -204,23 +207,23 @@ export const NEWSLETTER_SUBSCRIBERS_TABLE: TableDefinition = {
       projection: 'ALL',
     },
   ],
-};
+});
 
 /** Fixed-window counters: pk `id`; TTL `expires_at` (epoch s). */
-export const RATE_LIMITS_TABLE: TableDefinition = {
+export const RATE_LIMITS_TABLE = defineTable({
   name: 'rate_limits',
   partitionKey: { name: 'id', type: 'S' },
   indexes: [],
   timeToLiveAttribute: 'expires_at',
-};
+});
 
 /** SES notifications taken in: pk `event_id`; TTL `expires_at` (epoch s). */
-export const EMAIL_EVENTS_TABLE: TableDefinition = {
+export const EMAIL_EVENTS_TABLE = defineTable({
   name: 'email_events',
   partitionKey: { name: 'event_id', type: 'S' },
   indexes: [],
   timeToLiveAttribute: 'expires_at',
-};
+});
 
 /** The email side's tables (who may be emailed: issue 6). */
 export const EMAIL_TABLES = [SUPPRESSIONS_TABLE, EMAIL_PREFERENCES_TABLE, NEWSLETTER_SUBSCRIBERS_TABLE, RATE_LIMITS_TABLE, EMAIL_EVENTS_TABLE] as const;
@@ -229,14 +232,29 @@ export const EMAIL_TABLES = [SUPPRESSIONS_TABLE, EMAIL_PREFERENCES_TABLE, NEWSLE
  * Stripe webhook events taken in (lambdas/storage/payment-events.ts): pk `event_id`, written with
  * a conditional put so a replay is recorded once; TTL `expires_at` (epoch s).
  */
-export const STRIPE_EVENTS_TABLE: TableDefinition = {
+export const STRIPE_EVENTS_TABLE = defineTable({
   name: 'stripe_events',
   partitionKey: { name: 'event_id', type: 'S' },
   indexes: [],
   timeToLiveAttribute: 'expires_at',
-};
+});
 
 export const TABLES = [JOBS_TABLE, COMPANIES_TABLE, STATE_TABLE, USERS_TABLE, DIGEST_LEDGER_TABLE, SAVED_SEARCHES_TABLE, ...EMAIL_TABLES, STRIPE_EVENTS_TABLE] as const;
+
+/** The logical name of a table of TABLES: 'jobs', 'companies', ... */
+export type TableName = (typeof TABLES)[number]['name'];
+
+/** A value for every table of TABLES, by logical name (e.g. the physical names, lambdas/config.ts). */
+export type PerTable<Value> = Readonly<Record<TableName, Value>>;
+
+const coversEveryTable = <Value>(record: Readonly<Record<string, Value>>): record is PerTable<Value> => TABLES.every((table) => Object.hasOwn(record, table.name));
+
+/** `valueOf` each table of TABLES, by logical name. */
+export function perTable<Value>(valueOf: (table: (typeof TABLES)[number]) => Value): PerTable<Value> {
+  const record = Object.fromEntries(TABLES.map((table) => [table.name, valueOf(table)]));
+  if (!coversEveryTable(record)) throw new Error('unreachable: a table of TABLES has no entry');
+  return record;
+}
 
 /** The environment variable holding a table's physical name (`jobs` → JOBS_TABLE): CDK sets it, lambdas/config.ts reads it. */
 export const tableEnvironmentVariable = (tableName: string): string => `${tableName.toUpperCase()}_TABLE`;

@@ -13,6 +13,7 @@ import { payText } from '../format/pay';
 import { timeAgo } from '../format/time-ago';
 import { workplaceLabel } from '../format/workplace';
 import type { Job } from '../jobs/job';
+import { jobPageUrl } from '../seo/page-paths';
 import type { Clock } from '../time/clock';
 
 export interface DigestJobLine {
@@ -35,9 +36,6 @@ const locationText = (job: Job): string => {
   return labels.length > MAX_PLACES ? `${shown}; +${labels.length - MAX_PLACES} more` : shown;
 };
 
-/** The job's page on the site. */
-export const jobPageUrl = (siteUrl: string, job: Pick<Job, 'company_name' | 'slug_url'>): string =>
-  `${siteUrl.replace(/\/+$/, '')}/jobs/${encodeURIComponent(job.company_name)}${job.slug_url}`;
 
 export const toDigestJobLine = (job: Job, siteUrl: string, clock: Clock): DigestJobLine => ({
   title: job.job_title,

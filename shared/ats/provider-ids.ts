@@ -9,3 +9,16 @@
  */
 export const ATS_PROVIDERS = ['ashby', 'greenhouse', 'lever', 'workable', 'smartrecruiters', 'recruitee', 'workday', 'rippling', 'gem'] as const;
 export type AtsProvider = (typeof ATS_PROVIDERS)[number];
+
+/** Each provider's name as its maker writes it (shown on job pages, the coverage page, CLI help and import reports). */
+export const ATS_PROVIDER_NAMES: Readonly<Record<AtsProvider, string>> = {
+  ashby: 'Ashby',
+  greenhouse: 'Greenhouse',
+  lever: 'Lever',
+  workable: 'Workable',
+  smartrecruiters: 'SmartRecruiters',
+  recruitee: 'Recruitee',
+  workday: 'Workday',
+  rippling: 'Rippling',
+  gem: 'Gem',
+};

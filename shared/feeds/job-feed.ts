@@ -24,6 +24,7 @@ import { findJobs, type FindJobsDeps } from '../search/find-jobs';
 import type { PublicListJob } from '../jobs/job';
 import { readJobSearch, toJobQuery, writeJobSearch } from '../search/job-search-url';
 import type { JobQueryInput } from '../search/job-query';
+import { jobPageUrl } from '../seo/page-paths';
 
 export type FeedFormat = 'rss' | 'json';
 
@@ -46,10 +47,6 @@ export interface JobFeed {
   contentType: string;
   body: string;
 }
-
-/** The site's page of a job, e.g. "https://site/jobs/Cohere/ml-engineer-443368a3". */
-export const jobPageUrl = (origin: string, job: Pick<PublicListJob, 'company_name' | 'slug_url'>): string =>
-  `${origin}/jobs/${encodeURIComponent(feedText(job.company_name))}${job.slug_url}`;
 
 /**
  * Characters XML 1.0 allows (https://www.w3.org/TR/xml/#charsets) less the control characters it

@@ -8,12 +8,14 @@
  * Required by Google and always present: title, description, datePosted, hiringOrganization,
  * and where the work is: `jobLocation` (one Place with a PostalAddress per distinct place that
  * names a city, region or country) and, for fully remote jobs, `jobLocationType: TELECOMMUTE`
- * with `applicantLocationRequirements` from the job's remote eligibility (shared/normalise/
- * remote-eligibility.ts): a Country per ISO 3166-1 country and an AdministrativeArea per named
- * region ("EMEA") it is restricted to; for a job stored before eligibility existed, the countries
- * of its places. A remote job open worldwide, or whose eligibility is unknown, carries
- * `jobLocationType` alone (issue 15.8: every open job carries markup, also when its place names
- * no country, e.g. Supabase's "Remote").
+ * with `applicantLocationRequirements`: a Country per ISO 3166-1 alpha-2 country applicants may
+ * live in, from the job's remote eligibility (shared/normalise/remote-eligibility.ts): its
+ * countries and the member countries of its named regions ("EMEA", shared/normalise/regions.ts;
+ * Google reads countries and states, not such names), every country for a job open worldwide,
+ * and for a job stored before eligibility existed the countries of its places. Google requires
+ * `applicantLocationRequirements` or `jobLocation` with TELECOMMUTE, so a remote job with
+ * neither (eligibility unknown, no office named) makes no TELECOMMUTE claim and, having no place
+ * either, gets no JobPosting.
  * Recommended and written when known: validThrough, employmentType, baseSalary, directApply,
  * identifier, and the page's url.
  *
@@ -30,6 +32,9 @@
  *   an on-site or hybrid job whose places name no city, region or country) the builder returns
  *   null and the page carries no JobPosting.
  */
+// Without the 80 locales the package's main entry registers: only the codes are read here.
+import countries from 'i18n-iso-countries/index';
+import { REGIONS } from '../normalise/regions';
 import type { Clock } from '../time/clock';
 import type { EmploymentType, PayPeriod, Place, PublicJob } from './job';
 
@@ -74,12 +79,6 @@ export interface CountryJsonLd {
   name: string;
 }
 
-export interface AdministrativeAreaJsonLd {
-  '@type': 'AdministrativeArea';
-  /** A named region's code (shared/normalise/regions.ts), e.g. "EMEA", "EU". */
-  name: string;
-}
-
 /** Google's employmentType values. */
 export type GoogleEmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN';
 
@@ -113,7 +112,7 @@ export interface JobPostingJsonLd {
   hiringOrganization: { '@type': 'Organization'; name: string; sameAs?: string; logo?: string };
   jobLocation?: PlaceJsonLd[];
   jobLocationType?: 'TELECOMMUTE';
-  applicantLocationRequirements?: (CountryJsonLd | AdministrativeAreaJsonLd)[];
+  applicantLocationRequirements?: CountryJsonLd[];
   employmentType?: GoogleEmploymentType;
   baseSalary?: MonetaryAmountJsonLd;
   directApply: false;
@@ -159,15 +158,21 @@ function jobLocations(places: Place[], remote: boolean): PlaceJsonLd[] {
   return result;
 }
 
-/** Where applicants of a remote job must be: its eligibility's countries and regions, else (no eligibility stored) its places' countries. */
-function applicantLocations(job: JobPostingSource): (CountryJsonLd | AdministrativeAreaJsonLd)[] {
+/** Every ISO 3166-1 alpha-2 code, sorted: where applicants of a job open worldwide may live. */
+const EVERY_COUNTRY: readonly string[] = Object.keys(countries.getAlpha2Codes()).sort();
+
+const REGION_COUNTRIES = new Map(REGIONS.map((region) => [region.code, region.countries]));
+
+/** Where applicants of a remote job may live, as countries: its eligibility's (regions by their members, worldwide as every country), else its places' countries. */
+function applicantLocations(job: JobPostingSource): CountryJsonLd[] {
   const eligibility = job.remote_eligibility;
-  const countries = eligibility ? eligibility.countries : job.locations.flatMap((place) => (place.country ? [place.country] : []));
-  const regions = eligibility ? eligibility.regions : [];
-  return [
-    ...[...new Set(countries)].map((name) => ({ '@type': 'Country' as const, name })),
-    ...[...new Set(regions)].map((name) => ({ '@type': 'AdministrativeArea' as const, name })),
-  ];
+  const codes =
+    eligibility === null || eligibility === undefined
+      ? job.locations.flatMap((place) => (place.country ? [place.country] : []))
+      : eligibility.scope === 'worldwide'
+        ? EVERY_COUNTRY
+        : [...eligibility.countries, ...eligibility.regions.flatMap((code) => REGION_COUNTRIES.get(code) ?? [])];
+  return [...new Set(codes)].sort().map((name) => ({ '@type': 'Country' as const, name }));
 }
 
 function baseSalary(compensation: JobPostingSource['compensation']): MonetaryAmountJsonLd | null {
@@ -197,10 +202,11 @@ export function buildJobPostingJsonLd(job: JobPostingSource, options: { clock: C
   const description = job.description?.trim() ?? '';
   if (description === '') return null;
 
-  const remote = job.is_remote === 'remote';
-  const places = jobLocations(job.locations, remote);
-  const requirements = remote ? applicantLocations(job) : [];
-  // Google: on-site jobs need jobLocation; remote ones are marked by jobLocationType.
+  const fullyRemote = job.is_remote === 'remote';
+  const requirements = fullyRemote ? applicantLocations(job) : [];
+  const places = jobLocations(job.locations, fullyRemote);
+  // Google: TELECOMMUTE needs applicantLocationRequirements or jobLocation; any other job needs jobLocation.
+  const remote = fullyRemote && (requirements.length > 0 || places.length > 0);
   if (!remote && places.length === 0) return null;
 
   const salary = baseSalary(job.compensation);

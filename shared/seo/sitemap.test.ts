@@ -12,7 +12,7 @@ describe('sitemaps', () => {
 
   it('lists the static pages, companies, articles and open jobs with their last change', () => {
     expect(entries.map((entry) => entry.path)).toEqual([
-      '/', '/remote_jobs', '/jobs/engineering', '/companies', '/blog', '/about', '/jobs/api',
+      '/', '/remote_jobs', '/jobs/engineering', '/companies', '/jobs/api', '/api-docs', '/coverage', '/about', '/blog',
       '/company/AT%26T%20Labs', '/blog/how-to-read-an-ai-job-posting', '/jobs/AT%26T%20Labs/ml-engineer-1',
     ]);
     const xml = urlsetXml(ORIGIN, entries);

@@ -11,13 +11,11 @@
  *   urlsetXml('https://site', sitemapChunks(entries)[0]);               // /sitemap-1.xml
  */
 
-import { companyPagePath, jobPagePath } from './page-paths';
+import { PRIVATE_PAGE_PATHS, PUBLIC_PAGE_PATHS, companyPagePath, jobPagePath } from './page-paths';
 
 /** At most this many URLs in one sitemap file (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000;
 
-/** Pages that are always there: the job lists, companies, blog and static pages. */
-export const STATIC_SITEMAP_PATHS = ['/', '/remote_jobs', '/jobs/engineering', '/companies', '/blog', '/about', '/jobs/api'] as const;
 
 export interface SitemapEntry {
   /** Site path, e.g. '/jobs/Cohere/ml-engineer-443368a3'. */
@@ -37,7 +35,7 @@ export interface SitemapSource {
 /** Every URL of the site, static pages first, then companies, articles and jobs. */
 export function sitemapEntries(source: SitemapSource): SitemapEntry[] {
   return [
-    ...STATIC_SITEMAP_PATHS.map((path) => ({ path })),
+    ...Object.values(PUBLIC_PAGE_PATHS).map((path) => ({ path })),
     ...source.companies.map((company) => ({ path: companyPagePath(company.company_name) })),
     ...source.articles.map((article) => ({ path: `/blog/${encodeURIComponent(article.slug)}`, lastmod: article.updated_at })),
     ...source.jobs.map((job) => ({ path: jobPagePath(job), lastmod: job.date_posted })),
@@ -72,7 +70,8 @@ export function urlsetXml(origin: string, entries: readonly SitemapEntry[]): str
   return `${XML_HEAD}<urlset xmlns="${NS}">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** /robots.txt: everything may be crawled but the signed-in and payment pages; names the sitemap. */
+/** /robots.txt: everything may be crawled but the private pages (PRIVATE_PAGE_PATHS) and the API; names the sitemap. */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /dashboard', 'Disallow: /login', 'Disallow: /success', 'Disallow: /cancel', 'Disallow: /api/', '', `Sitemap: ${new URL('/sitemap.xml', origin).href}`, ''].join('\n');
+  const disallowed = [...Object.values(PRIVATE_PAGE_PATHS), '/api/'].map((path) => `Disallow: ${path}`);
+  return ['User-agent: *', 'Allow: /', ...disallowed, '', `Sitemap: ${new URL('/sitemap.xml', origin).href}`, ''].join('\n');
 }

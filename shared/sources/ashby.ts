@@ -194,7 +194,6 @@ export const parseAshbyBoard = (body: unknown, ctx: AshbyParseContext): AshbyPar
 /** Ashby: boards at jobs.ashbyhq.com/{token}; the posting API on api.ashbyhq.com (see the module doc). */
 export const ashbyProvider: ProviderDefinition = {
   id: 'ashby',
-  label: 'Ashby',
   domains: ['ashbyhq.com'],
   boardFromUrl: (host, segments) =>
     host === 'jobs.ashbyhq.com' ? (segments[0] ?? null) : host === 'api.ashbyhq.com' ? segmentAfter(segments, ['posting-api', 'job-board']) : null,

@@ -27,7 +27,7 @@
  * crawl finds jobs.
  */
 import { parse } from 'csv-parse/sync';
-import { ATS_PROVIDERS, type AtsProvider } from '../ats/provider-ids';
+import { ATS_PROVIDERS, ATS_PROVIDER_NAMES, type AtsProvider } from '../ats/provider-ids';
 import { PROVIDER_LIST } from './providers';
 import { newCompany, companyKey, type Company } from '../companies/company';
 import { detectAtsFromUrl, isBoardToken } from './detect-ats';
@@ -126,7 +126,7 @@ const boardOf = (row: CompanyImportRow): Board | string => {
   const provider = PROVIDER_LIST.find((candidate) => candidate.domains.some((domain) => host === domain || host.endsWith(`.${domain}`)));
   return provider === undefined
     ? `${url.slice(0, 100)} is no board of a known ATS (${ATS_PROVIDERS.join(', ')})`
-    : `${url.slice(0, 100)} is a ${provider.label} address that names no board${provider.noBoardHint ? `: ${provider.noBoardHint}` : ''}`;
+    : `${url.slice(0, 100)} is a ${ATS_PROVIDER_NAMES[provider.id]} address that names no board${provider.noBoardHint ? `: ${provider.noBoardHint}` : ''}`;
 };
 
 /** What the company of a row is called: its key and display name, or why it has none. */

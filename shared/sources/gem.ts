@@ -86,7 +86,6 @@ export const parseGemBoard = (body: unknown, ctx: SourceParseContext): SourcePar
 /** Gem: boards at jobs.gem.com/{board}; the Job Board API on api.gem.com (see the module doc). */
 export const gemProvider: ProviderDefinition = {
   id: 'gem',
-  label: 'Gem',
   domains: ['gem.com'],
   boardFromUrl: (host, segments) => {
     if (host === 'jobs.gem.com') return segments[0] ?? null;

@@ -194,7 +194,6 @@ const GREENHOUSE_BOARD_HOSTS = new Set(['boards.greenhouse.io', 'job-boards.gree
  */
 export const greenhouseProvider: ProviderDefinition = {
   id: 'greenhouse',
-  label: 'Greenhouse',
   domains: ['greenhouse.io'],
   boardFromUrl: (host, segments, url) => {
     if (GREENHOUSE_BOARD_HOSTS.has(host)) return segments[0]?.toLowerCase() === 'embed' ? encodeURIComponent(url.searchParams.get('for') ?? '') : (segments[0] ?? null);

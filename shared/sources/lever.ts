@@ -127,7 +127,6 @@ const leverBoardUrl = (base: string | undefined, token: string) => `${base}/v0/p
  */
 export const leverProvider: ProviderDefinition = {
   id: 'lever',
-  label: 'Lever',
   domains: ['lever.co'],
   boardFromUrl: (host, segments) =>
     host === 'jobs.lever.co' || host === 'jobs.eu.lever.co' ? (segments[0] ?? null) : host === 'api.lever.co' || host === 'api.eu.lever.co' ? segmentAfter(segments, ['v0', 'postings']) : null,

@@ -29,9 +29,8 @@ export interface BoardAddress {
 }
 
 export interface ProviderDefinition {
+  /** Its id; its name as people write it is ATS_PROVIDER_NAMES[id] (shared/ats/provider-ids.ts). */
   readonly id: AtsProvider;
-  /** The provider's name as people write it, e.g. "SmartRecruiters". */
-  readonly label: string;
   /** Registrable domains whose URLs can name a board (scanned for in careers pages), e.g. ["lever.co"]. */
   readonly domains: readonly string[];
   /**

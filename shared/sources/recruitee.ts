@@ -129,7 +129,6 @@ const hostLabel = (token: string): string => {
 /** Recruitee: boards at {token}.recruitee.com (not www, app, api and other service hosts), the offers API on the same host. */
 export const recruiteeProvider: ProviderDefinition = {
   id: 'recruitee',
-  label: 'Recruitee',
   domains: ['recruitee.com'],
   boardFromUrl: (host) => subdomainToken(host, 'recruitee.com'),
   endpoints: { recruitee: 'https://{token}.recruitee.com' },

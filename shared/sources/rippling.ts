@@ -110,7 +110,6 @@ const boardSegment = (segments: readonly string[]): string | null => {
  */
 export const ripplingProvider: ProviderDefinition = {
   id: 'rippling',
-  label: 'Rippling',
   domains: ['rippling.com'],
   boardFromUrl: (host, segments) => {
     if (host === 'ats.rippling.com') {

@@ -185,7 +185,6 @@ const smartRecruitersUrl = (base: string | undefined, token: string, offset: num
  */
 export const smartRecruitersProvider: ProviderDefinition = {
   id: 'smartrecruiters',
-  label: 'SmartRecruiters',
   domains: ['smartrecruiters.com'],
   boardFromUrl: (host, segments) =>
     host === 'jobs.smartrecruiters.com' || host === 'careers.smartrecruiters.com'

@@ -106,7 +106,6 @@ export const parseWorkableBoard = (body: unknown, ctx: SourceParseContext): Sour
  */
 export const workableProvider: ProviderDefinition = {
   id: 'workable',
-  label: 'Workable',
   domains: ['workable.com'],
   boardFromUrl: (host, segments) =>
     host === 'apply.workable.com'

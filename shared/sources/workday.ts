@@ -181,7 +181,6 @@ const boardOfWorkdayUrl = (url: string, e: Endpoints, jsonBody?: string): BoardA
 /** Workday: career sites at {tenant}.wd{N}.myworkdayjobs.com/[{locale}/]{site}; see the module doc. */
 export const workdayProvider: ProviderDefinition = {
   id: 'workday',
-  label: 'Workday',
   domains: ['myworkdayjobs.com'],
   boardFromUrl: (host, segments) => {
     const match = HOST.exec(host);

@@ -12,6 +12,7 @@ import type { Job } from '../../shared/jobs/job';
 import { buildDigestMessage } from '../../lambdas/alerts/digest-message';
 import { renderDigest } from '../../lambdas/alerts/email/render-digest';
 import { loadCapturedJobs } from './captured-jobs';
+import { jobPageUrl } from '../../shared/seo/page-paths';
 
 const NOW = '2026-03-10T07:00:00.000Z';
 const SITE = 'https://latentjobs.example';
@@ -58,7 +59,7 @@ describe('the digest message', async () => {
     expect(simple.Body!.Html!.Data).toBe(rendered.html);
     expect(simple.Body!.Text!.Data).toContain('Unsubscribe: https://latentjobs.example/api/unsubscribe?token=');
     for (const job of jobs) {
-      const url = `${SITE}/jobs/${encodeURIComponent(job.company_name)}${job.slug_url}`;
+      const url = jobPageUrl(SITE, job);
       expect(rendered.text).toContain(url);
       expect(rendered.html).toContain(`href="${url}"`);
     }

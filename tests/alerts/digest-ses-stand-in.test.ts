@@ -9,6 +9,7 @@ import { readMailConfig } from '../../lambdas/config';
 import { readSesStore } from '../../infra/local/ses-stand-in';
 import { loadCapturedJobs } from './captured-jobs';
 import { addPaidSubscriber, digestStandIns, standInDigestService } from './stand-in-digest';
+import { jobPageUrl } from '../../shared/seo/page-paths';
 
 const NOW = '2026-03-10T07:00:00.000Z';
 
@@ -32,7 +33,7 @@ describe('a digest sent to aws-ses-v2-local', () => {
     const [email] = inbox;
     expect(email!.destination.to).toEqual(['ada@example.com']);
     expect(email!.subject).toBe('8 new AI jobs in Engineering');
-    for (const job of jobs) expect(email!.body.text).toContain(`https://latentjobs.example/jobs/${encodeURIComponent(job.company_name)}${job.slug_url}`);
+    for (const job of jobs) expect(email!.body.text).toContain(jobPageUrl('https://latentjobs.example', job));
     expect(email!.body.html).toContain('Hi Ada Lovelace');
     expect(email!.body.text).toMatch(/Unsubscribe: https:\/\/latentjobs\.example\/api\/unsubscribe\?token=[\w-]+\.[\w-]+\.[\w-]+/);
 

@@ -13,6 +13,7 @@ import type { JobPage } from '../../shared/search/job-query';
 import type { ArticleList } from '../../shared/content/article';
 import { visit } from '../support/browser';
 import { useBrowserSite } from '../support/browser-site';
+import { jobPagePath } from '../../shared/seo/page-paths';
 
 const site = useBrowserSite();
 let jobPath: string;
@@ -32,7 +33,7 @@ beforeAll(async () => {
   });
   const job = jobs.find((candidate) => candidate.slug_url);
   if (!job) throw new Error('POST /api/jobs returned no job with a slug');
-  jobPath = `/jobs/${encodeURIComponent(job.company_name)}${job.slug_url}`;
+  jobPath = jobPagePath(job);
   const { articles } = await api<ArticleList>('/api/blog/posts');
   if (!articles[0]) throw new Error('GET /api/blog/posts returned no article');
   articlePath = `/blog/${articles[0].slug}`;

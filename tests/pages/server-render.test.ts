@@ -10,6 +10,7 @@ import { JOBS_TABLE } from '../../lambdas/storage/tables';
 import { companyKey } from '../../shared/companies/company';
 import { isolatedCatalog, sharedStorage } from '../support/dynamodb';
 import { startTestProduct } from '../support/product';
+import { jobPagePath } from '../../shared/seo/page-paths';
 
 const JOB_PATH = '/jobs/Replit/software-engineer-product-infrastructure-typescript-devex-34afefd8';
 const JOB_TITLE = 'Software Engineer, Product Infrastructure (TypeScript DevEx)';
@@ -153,7 +154,7 @@ describe('a closed job', () => {
     await catalog.storage.catalogVersion.bump('2026-11-21T00:00:00.000Z');
     const own = await startTestProduct({ TABLE_PREFIX: catalog.config.dynamodb.tables.jobs.slice(0, -JOBS_TABLE.name.length) });
     try {
-      const path = `/jobs/${encodeURIComponent(closed.company_name)}${closed.slug_url}`;
+      const path = jobPagePath(closed);
       const response = await fetch(new URL(path, own.url));
       const html = await response.text();
       expect(response.status).toBe(200);

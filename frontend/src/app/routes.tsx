@@ -8,7 +8,7 @@
  * takes its `XPage` component and, when the module exports them, its `loader` (the page's data,
  * run before it renders, on the server for the first page and in the browser after that) and
  * `shouldRevalidate` (when a URL change needs no new data).
- * To add a page, append ONE entry, e.g. `page('/about', 'about/AboutPage')`.
+ * To add a page, append ONE entry, e.g. `page(PUBLIC_PAGE_PATHS.about, 'about/AboutPage')`.
  * Paths use react-router 7 syntax (`:param`, trailing `*`); more specific paths win regardless
  * of order. Any other path answers 404 with the Page Not Found page.
  */
@@ -19,6 +19,7 @@ import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
 import { PageLoading } from './PageLoading';
+import { ALIAS_PAGE_PATHS, PRIVATE_PAGE_PATHS, PUBLIC_PAGE_PATHS } from '../../../shared/seo/page-paths';
 
 interface PageModule {
   [name: string]: unknown;
@@ -55,31 +56,31 @@ function page(path: string, module: string): RouteObject {
 export const pageRoutes: RouteObject[] = [
   // Jobs lists (features/jobs).
   { index: true, Component: HomePage, loader: homeLoader },
-  page('/remote_jobs', 'jobs/RemoteJobsPage'),
-  page('/engineering_jobs', 'jobs/EngineeringJobsPage'),
-  page('/jobs/engineering', 'jobs/EngineeringJobsPage'),
+  page(PUBLIC_PAGE_PATHS.remoteJobs, 'jobs/RemoteJobsPage'),
+  page(ALIAS_PAGE_PATHS.engineeringJobs, 'jobs/EngineeringJobsPage'),
+  page(PUBLIC_PAGE_PATHS.engineeringJobs, 'jobs/EngineeringJobsPage'),
 
   // Status pages (features/status-pages): sign-in, payment return pages.
-  page('/login', 'auth/LoginPage'),
-  page('/success', 'status-pages/SuccessPage'),
-  page('/cancel', 'status-pages/CancelPage'),
-  page('/newsletter/confirmed', 'status-pages/NewsletterConfirmedPage'),
+  page(PRIVATE_PAGE_PATHS.login, 'auth/LoginPage'),
+  page(PRIVATE_PAGE_PATHS.success, 'status-pages/SuccessPage'),
+  page(PRIVATE_PAGE_PATHS.cancel, 'status-pages/CancelPage'),
+  page(PRIVATE_PAGE_PATHS.newsletterConfirmed, 'status-pages/NewsletterConfirmedPage'),
 
   // Account (features/dashboard): signed-in pages load aws-amplify lazily.
-  page('/dashboard', 'dashboard/DashboardPage'),
+  page(PRIVATE_PAGE_PATHS.dashboard, 'dashboard/DashboardPage'),
 
   // Companies and job pages (features/companies, features/job-page).
-  page('/companies', 'companies/CompaniesPage'),
-  page('/company', 'companies/CompaniesPage'),
+  page(PUBLIC_PAGE_PATHS.companies, 'companies/CompaniesPage'),
+  page(ALIAS_PAGE_PATHS.companies, 'companies/CompaniesPage'),
   page('/company/:name', 'companies/CompanyPage'),
   page('/jobs/:company/:slug', 'job-page/JobPage'),
-  page('/jobs/api', 'jobs-api/JobsApiPage'),
-  page('/api-docs', 'api-docs/ApiDocsPage'),
-  page('/coverage', 'coverage/CoveragePage'),
+  page(PUBLIC_PAGE_PATHS.jobsApi, 'jobs-api/JobsApiPage'),
+  page(PUBLIC_PAGE_PATHS.apiDocs, 'api-docs/ApiDocsPage'),
+  page(PUBLIC_PAGE_PATHS.coverage, 'coverage/CoveragePage'),
 
   // About and blog (features/about, features/blog).
-  page('/about', 'about/AboutPage'),
-  page('/blog', 'blog/BlogPage'),
+  page(PUBLIC_PAGE_PATHS.about, 'about/AboutPage'),
+  page(PUBLIC_PAGE_PATHS.blog, 'blog/BlogPage'),
   page('/blog/:slug', 'blog/ArticlePage'),
 
   // Any other path: 404, shown by the error boundary as the Page Not Found page.

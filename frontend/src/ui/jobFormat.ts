@@ -3,10 +3,11 @@
  * How the job's fields read lives in shared/format (the same words on cards, job pages and emails).
  */
 import type { PublicJob } from '../../../shared/jobs/job';
+import { jobPagePath as pagePath } from '../../../shared/seo/page-paths';
 
 /** Our page for a job, e.g. '/jobs/Prime%20Intellect/ml-engineer-443368a3'; null when the job has no slug. */
 export function jobPagePath(job: Pick<PublicJob, 'company_name' | 'slug_url'>): string | null {
-  return job.slug_url ? `/jobs/${encodeURIComponent(job.company_name)}${job.slug_url}` : null;
+  return job.slug_url ? pagePath(job) : null;
 }
 
 /** Where Apply Now leads: our own job page when the job has a slug, else the employer's page in a new tab. */

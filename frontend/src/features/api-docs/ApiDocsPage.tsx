@@ -26,6 +26,8 @@ interface Operation {
   tags: string[];
   parameters: { name: string; in: string; required: boolean; schema: JsonSchema }[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  /** Empty for public routes; the bearer JWT scheme for signed-in ones. */
+  security?: Record<string, string[]>[];
 }
 
 interface OpenApiDocument {
@@ -98,7 +100,10 @@ export function ApiDocsPage() {
                   <h3 className={styles.route}>
                     <span className={styles.method}>{method}</span> <code>{`${base}${path}`}</code>
                   </h3>
-                  <p className={styles.summary}>{operation.summary}</p>
+                  <p className={styles.summary}>
+                    {operation.summary}
+                    {operation.security?.length ? ' (signed in: send the sign-in token as Authorization: Bearer)' : ''}
+                  </p>
                   <Fields
                     label="Parameters"
                     fields={operation.parameters.map((parameter) => ({ name: `${parameter.name} (${parameter.in})`, type: describeType(parameter.schema), required: parameter.required }))}

@@ -14,12 +14,13 @@ export function CompanyCard({ company }: { company: PublicCompany }) {
   return (
     <Link className={styles.card} to={companyPath(company.company_name)} onClick={() => track({ name: 'company_card_click', company: company.company_name })}>
       <CompanyLogo src={company.company_logo} name={company.company_name} size={56} />
-      <span className={styles.cardBody}>
+      {/* A div, not a span: the heading is flow content, which a span may not hold. */}
+      <div className={styles.cardBody}>
         <h2 className={styles.name}>{company.company_name}</h2>
         <span className={styles.jobs}>{jobCountLabel(company.job_count)}</span>
         {company.hq && <span className={styles.hq}>{company.hq}</span>}
         {company.ai_category && <span className={styles.category}>{company.ai_category}</span>}
-      </span>
+      </div>
     </Link>
   );
 }

@@ -30,7 +30,8 @@ export function DepartmentTabs({
 }) {
   const prefix = useId();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const tabId = (id: string) => `${prefix}-tab-${id}`;
+  // Encoded: a department name may hold spaces, which an element id may not.
+  const tabId = (id: string) => `${prefix}-tab-${encodeURIComponent(id)}`;
   const panelId = `${prefix}-panel`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -25,7 +25,16 @@ export type EmploymentType = z.infer<typeof EmploymentTypeSchema>;
 export const PayPeriodSchema = z.enum(['year', 'month', 'week', 'day', 'hour']);
 export type PayPeriod = z.infer<typeof PayPeriodSchema>;
 
-/** Pay as the employer published it: whole units of `currency` (ISO 4217) per `period`. */
+/** What a posted figure covers: base pay, or on-target earnings (base plus target commission or incentive). */
+export const PayBasisSchema = z.enum(['base', 'on_target_earnings']);
+export type PayBasis = z.infer<typeof PayBasisSchema>;
+
+/**
+ * Pay as the employer published it: whole units of `currency` (ISO 4217) per `period`.
+ * `stated_in` is 'description' when it was read from the posting's text (shared/normalise/pay-text.ts)
+ * because the source sent no structured pay; absent when it came from the source's pay fields.
+ * `basis` says base or on-target earnings when the text tells (absent: not said).
+ */
 export const CompensationSchema = z.object({
   min: z.number().nonnegative().nullable(),
   max: z.number().nonnegative().nullable(),
@@ -33,6 +42,8 @@ export const CompensationSchema = z.object({
   period: PayPeriodSchema,
   /** The employer's own wording, e.g. "$200K – $230K • Offers Equity". */
   summary: z.string().nullable(),
+  stated_in: z.literal('description').optional(),
+  basis: PayBasisSchema.optional(),
 });
 export type Compensation = z.infer<typeof CompensationSchema>;
 

@@ -1,4 +1,5 @@
 import type { IndexFilters } from './filters/search-filters';
+import type { PayEstimate } from '../jobs/job';
 import type { JobFacets, JobSort } from './job-query';
 import type { JobKey, JobSummary } from '../jobs/job-summary';
 
@@ -37,6 +38,8 @@ export interface JobIndex {
   readonly size: number;
   /** @throws RangeError when `page` or `pageSize` is not a valid integer. */
   search(query: JobSearchQuery): JobSearchPage;
+  /** The pay estimate the index worked out for a job it holds (shared/pay/pay-estimate.ts); null when none or not held. */
+  payEstimate(key: JobKey): PayEstimate | null;
   /** Completions for what a person is typing (see job-index.ts). */
   suggest(text: string, limit?: number): Suggestion[];
 }

@@ -1,0 +1,63 @@
+import type { Compensation, PayRangeExpected, Place, RemoteEligibility, Workplace } from '../jobs/job';
+import { TRANSPARENCY_LAWS, type TransparencyLaw } from './transparency-laws';
+
+/**
+ * Which pay-transparency rule (transparency-laws.ts) expects a job's posting to state its pay,
+ * when the job posts none.
+ *
+ * A job falls under a rule when one of its places lies in the rule's jurisdiction: same country
+ * and state or province code (`Place.region`), and for a city or county rule one of its cities.
+ * A place naming only a country ("Remote (US)", "United States"), and a remote job whose
+ * eligibility names the country, is work that may be done anywhere in that country: it falls
+ * under the rules that reach remote jobs done in their jurisdiction (`remote`: Colorado,
+ * California, Washington, New York City and State, Illinois, Vermont), because a person there may
+ * take it. A job open worldwide is not marked: it is not aimed at one country's applicants.
+ *
+ * A rule counts only from its `since` day, compared with the day the crawler last saw the job
+ * open (`last_seen_at`, UTC ISO-8601): an open posting is still advertised. Of several rules the
+ * one in force longest is named ("Colorado law has required one since 2021").
+ *
+ * A job posts pay when its `compensation` (from the source's fields or its description) has a
+ * figure. The employer's size is rarely known, so the answer says a range is expected, never
+ * that the posting breaks the law.
+ */
+
+export interface TransparencyInput {
+  compensation: Compensation | null;
+  locations: readonly Place[];
+  workplace_type: Workplace;
+  remote_eligibility: RemoteEligibility | null;
+  last_seen_at: string;
+}
+
+const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
+const inPlace = (law: TransparencyLaw, place: Place): boolean => {
+  if (place.country?.toUpperCase() !== law.country) return false;
+  if (place.region === null) return law.remote && law.cities === null;
+  if (place.region.toUpperCase() !== law.region) return false;
+  return law.cities === null || (place.city !== null && law.cities.includes(fold(place.city)));
+};
+
+/** The rules a job's places (and remote eligibility) put it under, in force on `day` (YYYY-MM-DD). */
+export const lawsOver = (job: Omit<TransparencyInput, 'compensation'>, day: string): TransparencyLaw[] => {
+  const remoteCountries = job.workplace_type !== 'onsite' && job.remote_eligibility?.scope === 'restricted' ? job.remote_eligibility.countries : [];
+  return TRANSPARENCY_LAWS.filter(
+    (law) =>
+      law.since <= day &&
+      (job.locations.some((place) => inPlace(law, place)) || (law.remote && law.cities === null && remoteCountries.includes(law.country))),
+  );
+};
+
+/** Whether a job posts a pay figure (from its source's fields or its description). */
+export const postsPay = (compensation: Compensation | null): boolean => compensation !== null && (compensation.min !== null || compensation.max !== null);
+
+/**
+ * The rule that expects the job to post a range, in force longest, when the job posts no pay
+ * (see the module doc); null otherwise.
+ */
+export const payRangeExpected = (job: TransparencyInput): PayRangeExpected | null => {
+  if (postsPay(job.compensation)) return null;
+  const [law] = lawsOver(job, job.last_seen_at.slice(0, 10)).sort((a, b) => (a.since < b.since ? -1 : a.since > b.since ? 1 : 0));
+  return law === undefined ? null : { jurisdiction: law.jurisdiction, since: law.since, citation: law.citation };
+};

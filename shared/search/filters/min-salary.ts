@@ -1,7 +1,8 @@
+import { payFloorText } from '../../format/pay';
 import { defineFilter } from './search-filter';
 
 /** '$150k+ a year' for 150000. */
-export const salaryFloorLabel = (usd: number): string => `$${Math.round(usd / 1000)}k+ a year`;
+export const salaryFloorLabel = (usd: number): string => `${payFloorText(usd)} a year`;
 
 /**
  * `min_salary_usd` (whole USD a year): jobs whose yearly USD maximum (or minimum when there is no

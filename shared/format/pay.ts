@@ -16,7 +16,7 @@
  * `usdYearText(salary)`: our conversion to US dollars a year, labelled as such:
  * '≈ $64k – $86k a year in US dollars'.
  * `payEstimateText(estimate)`: our estimate, labelled apart from posted pay:
- * 'Est. $150k – $190k · from 42 similar postings in the US'.
+ * 'Est. $150k – $190k · from 42 similar postings in the US' (`payEstimateRangeText`: 'Est. $150k – $190k').
  * `payFloorText(usd)`: a pay filter's floor: '$100k+'.
  * `payRangeExpectedText(expected)`: 'No pay range posted (Colorado law has required one since 2021)'.
  */
@@ -120,10 +120,10 @@ const placeText = (place: string): string => {
 
 /** Our estimate, labelled apart from posted pay: 'Est. $150k – $190k · from 42 similar postings in the US'. */
 export function payEstimateText(estimate: PayEstimate | null): string | null {
-  if (!estimate) return null;
-  const range = rangeText(estimate.min, estimate.max, 'USD', 'short');
+  const range = payEstimateRangeText(estimate);
+  if (estimate === null || range === null) return null;
   const where = estimate.scope.place === null ? ' across all countries' : ` in ${placeText(estimate.scope.place)}`;
-  return range === null ? null : `Est. ${range} · from ${estimate.basis_count} similar postings${where}`;
+  return `${range} · from ${estimate.basis_count} similar postings${where}`;
 }
 
 /** A pay filter's floor in whole USD a year: '$100k+'. */
@@ -132,3 +132,9 @@ export const payFloorText = (usd: number): string => `${usdText(usd)}+`;
 /** The transparency note of a job without a posted range: 'No pay range posted (Colorado law has required one since 2021)'. */
 export const payRangeExpectedText = (expected: PayRangeExpected | null): string | null =>
   expected === null ? null : `No pay range posted (${expected.jurisdiction} law has required one since ${expected.since.slice(0, 4)})`;
+
+/** An estimate's range alone, labelled: 'Est. $150k – $190k' (a card's short form; the basis is in `payEstimateText`). */
+export function payEstimateRangeText(estimate: PayEstimate | null): string | null {
+  const range = estimate ? rangeText(estimate.min, estimate.max, 'USD', 'short') : null;
+  return range === null ? null : `Est. ${range}`;
+}

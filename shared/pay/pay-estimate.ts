@@ -150,10 +150,10 @@ export const payEstimator = (summaries: readonly EstimateInput[]): PayEstimator 
 
 /**
  * `summaries` with `pay_estimate` set on each job that has no posted yearly USD pay (see the
- * module doc), null on the others. New objects for the jobs whose estimate changes; the same
- * objects otherwise.
+ * module doc), null (or absent) on the others. New objects for the jobs whose estimate changes;
+ * the same objects otherwise.
  */
-export const withPayEstimates = <T extends EstimateInput & { pay_estimate?: PayEstimate | null }>(summaries: readonly T[]): T[] => {
+export const withPayEstimates = <T extends EstimateInput & { pay_estimate?: PayEstimate | null }>(summaries: readonly T[]): (T & { pay_estimate?: PayEstimate | null })[] => {
   const estimator = payEstimator(summaries);
   return summaries.map((job) => {
     const estimate = postedOf(job) === null ? estimator.estimate(job) : null;

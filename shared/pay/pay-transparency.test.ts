@@ -46,6 +46,8 @@ describe('payRangeExpected', () => {
     expect(payRangeExpected(job([REMOTE_US], { workplace_type: 'remote' }))).toMatchObject({ jurisdiction: 'Colorado' });
     expect(payRangeExpected(job([], { workplace_type: 'remote', remote_eligibility: { scope: 'restricted', countries: ['US'], regions: [] } }))).toMatchObject({ jurisdiction: 'Colorado' });
     expect(payRangeExpected(job([], { workplace_type: 'remote', remote_eligibility: { scope: 'worldwide', countries: [], regions: [] } }))).toBeNull();
+    // A hybrid job in Austin open to US residents: its people come to the Texas office.
+    expect(payRangeExpected(job([AUSTIN], { workplace_type: 'hybrid', remote_eligibility: { scope: 'restricted', countries: ['US'], regions: [] } }))).toBeNull();
   });
 
   it('every law in the table carries its citation, first day and threshold', () => {

@@ -7,11 +7,12 @@ import { TRANSPARENCY_LAWS, type TransparencyLaw } from './transparency-laws';
  *
  * A job falls under a rule when one of its places lies in the rule's jurisdiction: same country
  * and state or province code (`Place.region`), and for a city or county rule one of its cities.
- * A place naming only a country ("Remote (US)", "United States"), and a remote job whose
+ * A remote job whose place names only a country ("Remote (US)", "United States"), or whose
  * eligibility names the country, is work that may be done anywhere in that country: it falls
  * under the rules that reach remote jobs done in their jurisdiction (`remote`: Colorado,
  * California, Washington, New York City and State, Illinois, Vermont), because a person there may
- * take it. A job open worldwide is not marked: it is not aimed at one country's applicants.
+ * take it. A hybrid or on-site job is placed by its cities and states only (its people come to
+ * that office). A job open worldwide is not marked: it is not aimed at one country's applicants.
  *
  * A rule counts only from its `since` day, compared with the day the crawler last saw the job
  * open (`last_seen_at`, UTC ISO-8601): an open posting is still advertised. Of several rules the
@@ -32,20 +33,21 @@ export interface TransparencyInput {
 
 const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
-const inPlace = (law: TransparencyLaw, place: Place): boolean => {
+const inPlace = (law: TransparencyLaw, place: Place, remote: boolean): boolean => {
   if (place.country?.toUpperCase() !== law.country) return false;
-  if (place.region === null) return law.remote && law.cities === null;
+  if (place.region === null) return remote && law.remote && law.cities === null;
   if (place.region.toUpperCase() !== law.region) return false;
   return law.cities === null || (place.city !== null && law.cities.includes(fold(place.city)));
 };
 
 /** The rules a job's places (and remote eligibility) put it under, in force on `day` (YYYY-MM-DD). */
 export const lawsOver = (job: Omit<TransparencyInput, 'compensation'>, day: string): TransparencyLaw[] => {
-  const remoteCountries = job.workplace_type !== 'onsite' && job.remote_eligibility?.scope === 'restricted' ? job.remote_eligibility.countries : [];
+  const remote = job.workplace_type === 'remote';
+  const remoteCountries = remote && job.remote_eligibility?.scope === 'restricted' ? job.remote_eligibility.countries : [];
   return TRANSPARENCY_LAWS.filter(
     (law) =>
       law.since <= day &&
-      (job.locations.some((place) => inPlace(law, place)) || (law.remote && law.cities === null && remoteCountries.includes(law.country))),
+      (job.locations.some((place) => inPlace(law, place, remote)) || (law.remote && law.cities === null && remoteCountries.includes(law.country))),
   );
 };
 

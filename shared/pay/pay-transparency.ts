@@ -63,3 +63,30 @@ export const payRangeExpected = (job: TransparencyInput): PayRangeExpected | nul
   const [law] = lawsOver(job, job.last_seen_at.slice(0, 10)).sort((a, b) => (a.since < b.since ? -1 : a.since > b.since ? 1 : 0));
   return law === undefined ? null : { jurisdiction: law.jurisdiction, since: law.since, citation: law.citation };
 };
+
+/** One company's postings under a pay-transparency rule: how many, how many post no pay, and that share (0–1, three decimals). */
+export interface CompanyPayRanges {
+  company_name: string;
+  jobs_under_law: number;
+  without_range: number;
+  share_without_range: number;
+}
+
+/**
+ * Per company, its open jobs that a rule in force reaches (as of each job's `last_seen_at`; see
+ * the module doc) and how many of them post no pay: companies with at least one such job, the
+ * largest share without a range first (then more jobs, then name).
+ */
+export const payRangesByCompany = (jobs: readonly (TransparencyInput & { company_name: string })[]): CompanyPayRanges[] => {
+  const companies = new Map<string, { under: number; without: number }>();
+  for (const job of jobs) {
+    if (lawsOver(job, job.last_seen_at.slice(0, 10)).length === 0) continue;
+    const counts = companies.get(job.company_name) ?? { under: 0, without: 0 };
+    counts.under += 1;
+    if (!postsPay(job.compensation)) counts.without += 1;
+    companies.set(job.company_name, counts);
+  }
+  return [...companies]
+    .map(([company_name, { under, without }]) => ({ company_name, jobs_under_law: under, without_range: without, share_without_range: Math.round((without / under) * 1000) / 1000 }))
+    .sort((a, b) => b.share_without_range - a.share_without_range || b.jobs_under_law - a.jobs_under_law || a.company_name.localeCompare(b.company_name));
+};

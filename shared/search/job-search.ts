@@ -1,5 +1,6 @@
 import type { IndexFilters } from './filters/search-filters';
 import type { PayEstimate } from '../jobs/job';
+import type { PayHistogram } from '../pay/pay-histogram';
 import type { JobFacets, JobSort } from './job-query';
 import type { JobKey, JobSummary } from '../jobs/job-summary';
 
@@ -30,6 +31,8 @@ export interface JobSearchPage {
   summaries: JobSummary[];
   count: number;
   facets: JobFacets;
+  /** The matching jobs by yearly USD pay band, with every filter but the pay floor (shared/pay/pay-histogram.ts). */
+  payHistogram: PayHistogram;
 }
 
 /** An in-process search index over job summaries. */

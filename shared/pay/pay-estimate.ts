@@ -16,16 +16,17 @@ import { titleFamily } from './title-family';
  *   4. same department and seniority, same country
  *   5. same department, same country
  *   6. same title family and seniority, anywhere
+ *   7. same department and seniority, anywhere
  *
  * A job's place is its first place with a country, else the first country its remote
- * eligibility names; a job with no country gets only step 6. Seniority null is a value of its
+ * eligibility names; a job with no country gets only steps 6 and 7. Seniority null is a value of its
  * own ("the title says no level"). No group large enough: no estimate (null), never one from
  * fewer postings.
  *
- * The figure: `min` the lower quartile of the group's posted minimums, `max` the upper quartile
- * of their maximums, rounded to the thousand; whole USD a year. (Back-tested by bench/pay.ts:
- * medians of the ends put only 57% of posted midpoints inside the range; the quartiles 80%, with
- * the midpoint's median error 14.5%.) `basis_count` is the group's size and
+ * The figure: `min` the 20th percentile of the group's posted minimums, `max` the 80th
+ * percentile of their maximums, rounded to the thousand; whole USD a year. (Back-tested by
+ * bench/pay.ts on the seed, 2026-11-26: medians of the ends put only 57% of posted midpoints
+ * inside the range, quartiles 80%, these percentiles 83%, with the midpoint's median error 14.2%.) `basis_count` is the group's size and
  * `scope` what it shares with the job (`similar`: title and level, title, department and level,
  * department; `place` the metro or ISO country, null for anywhere). An estimate is never the
  * employer's figure: it is shown apart, and never written into JSON-LD `baseSalary`.
@@ -80,6 +81,7 @@ const STEPS: readonly Step[] = [
   { similar: 'department_and_level', place: 'country', key: (f) => (f.country ? `4|${f.department}|${f.seniority}|${f.country}` : null) },
   { similar: 'department', place: 'country', key: (f) => (f.country ? `5|${f.department}|${f.country}` : null) },
   { similar: 'title_and_level', place: 'anywhere', key: (f) => (f.family ? `6|${f.family}|${f.seniority}` : null) },
+  { similar: 'department_and_level', place: 'anywhere', key: (f) => `7|${f.department}|${f.seniority}` },
 ];
 
 /** The `q` quantile (0–1) of `values` (non-empty), interpolated between neighbours. */
@@ -123,8 +125,8 @@ export const payEstimator = (summaries: readonly EstimateInput[]): PayEstimator 
   /** The figures of each whole group, worked out once (jobs of one group share them). */
   const figures = new Map<string, { min: number; max: number }>();
   const figuresOf = (basis: Posted[]) => {
-    const min = thousand(quantile(basis.map((posted) => posted.min), 0.25));
-    return { min, max: Math.max(min, thousand(quantile(basis.map((posted) => posted.max), 0.75))) };
+    const min = thousand(quantile(basis.map((posted) => posted.min), 0.2));
+    return { min, max: Math.max(min, thousand(quantile(basis.map((posted) => posted.max), 0.8))) };
   };
   return {
     estimate(job, exclude) {

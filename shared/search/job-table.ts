@@ -338,14 +338,9 @@ export class JobTable {
   private payHistogramOfAll(column: Float64Array): PayHistogram {
     let histogram = this.allHistograms.get(column);
     if (histogram === undefined) {
-      const bands = newPayBands();
-      let without = 0;
-      for (let id = 0; id < column.length; id += 1) {
-        const band = payBandOf(column[id]!);
-        if (band === -1) without += 1;
-        else bands[band]! += 1;
-      }
-      histogram = toPayHistogram(bands, without);
+      const pay = { column, bands: newPayBands(), without: 0 };
+      for (let id = 0; id < column.length; id += 1) countPay(pay, id);
+      histogram = toPayHistogram(pay.bands, pay.without);
       this.allHistograms.set(column, histogram);
     }
     return histogram;

@@ -9,12 +9,17 @@
  * regulator's guidance) reaches remote jobs that may be done there; `citation` the enactment and
  * where it sits in the code.
  *
- * Reviewed 2026-11-26 against the cited enactments as published by each legislature or city and
- * against practitioners' summaries (tcwglobal.com "Pay transparency by state"; jerseycitynj.gov
- * "Pay transparency: the law in Jersey City"; ebglaw.com "Pay disclosure requirements multiplying
- * throughout New York and New Jersey", 2022). Only rules that require the pay in the posting
- * itself are listed (not "on request" rules such as Connecticut's or Nevada's). Not legal advice:
- * the product states that a range is expected, never that a posting breaks a law.
+ * Compiled 2026-11-26 from the enactments as cited, without access to the legislatures' own sites
+ * from this machine, and checked against practitioners' summaries (tcwglobal.com "Pay transparency
+ * by state"; kamsa.co "Pay transparency laws summary for the U.S.", 2022; jerseycitynj.gov "Pay
+ * transparency: the law in Jersey City"; ebglaw.com "Pay disclosure requirements multiplying
+ * throughout New York and New Jersey", 2022), which confirm the Colorado, California, Washington,
+ * New York City, New York State and Jersey City rows. The rows enacted since 2023 (Hawaii, DC,
+ * Maryland, Illinois, Minnesota, New Jersey, Vermont, Massachusetts, British Columbia, Ontario)
+ * and Ithaca's and Westchester's citations want a reading against the enacted text before they
+ * are relied on. Only rules that require the pay in the posting itself are listed (not "on
+ * request" rules such as Connecticut's or Nevada's). Not legal advice: the product states that a
+ * range is expected, never that a posting breaks a law.
  */
 export interface TransparencyLaw {
   id: string;

@@ -33,12 +33,12 @@ export interface CompaniesDeps {
 const COVERAGE_TTL_MS = 5 * 60_000;
 
 /** `getCoverage` computed at most once per COVERAGE_TTL_MS (a failed read is not kept). */
-const coverageEvery = (deps: Pick<CompaniesDeps, 'coverage' | 'clock'>): (() => Promise<CoverageReport>) => {
+const coverageEvery = (deps: Pick<CompaniesDeps, 'coverage' | 'clock' | 'jobs'>): (() => Promise<CoverageReport>) => {
   let kept: { at: number; report: Promise<CoverageReport> } | null = null;
   return () => {
     const now = deps.clock().getTime();
     if (kept === null || now - kept.at >= COVERAGE_TTL_MS) {
-      const report = getCoverage(deps.coverage, deps.clock);
+      const report = getCoverage(deps.coverage, deps.clock, deps.jobs);
       kept = { at: now, report };
       report.catch(() => {
         if (kept?.report === report) kept = null;

@@ -143,7 +143,8 @@ export const jobsRoutes = (deps: JobsDeps): ApiRoutes => {
   [routeKey({ method: 'GET', path: SAVED_SEARCH_FEED_PATHS.json })]: savedFeedRoute('json', deps, recentIndex),
   [routeKey({ method: 'GET', path: '/jobs/{company}/{slug}' })]: {
     cache: 'public',
-    handle: (event) => getJob(event.pathParameters ?? {}, deps),
+    // A job page without the index (still building, or failing) shows no estimate rather than failing.
+    handle: (event) => getJob(event.pathParameters ?? {}, { ...deps, payEstimate: (key) => deps.searchIndex().then((index) => index.payEstimate(key), () => null) }),
   },
   [routeKey({ method: 'GET', path: '/departments' })]: {
     cache: 'public',

@@ -79,7 +79,7 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   'GET /openapi.json': { tag: 'jobs', summary: 'This document' },
   'GET /companies': { tag: 'companies', summary: 'Companies with open jobs, most jobs first' },
   'GET /companies/{name}': { tag: 'companies', summary: 'One company and its open jobs by department', path: CompanyPathSchema },
-  'GET /coverage': { tag: 'companies', summary: 'What we track and how fresh it is: companies per ATS, open, new and closed jobs, the last crawl, failing sources, new jobs a day' },
+  'GET /coverage': { tag: 'companies', summary: 'What we track and how fresh it is: companies per ATS, open, new and closed jobs, the last crawl, failing sources, new jobs a day, and per company the share of postings without the pay range a law expects' },
   'GET /blog/posts': { tag: 'content', summary: 'Blog articles, newest first' },
   'GET /blog/posts/{slug}': { tag: 'content', summary: 'One blog article', path: ArticlePathSchema },
   'GET /auth/config': { tag: 'account', summary: 'Sign-in settings for the web app' },

@@ -4,7 +4,8 @@ import { NotFoundError } from '../errors';
 import { renamedCompanyKey } from '../companies/company-lookup';
 import type { CompanyRepository } from '../companies/company-ports';
 import type { JobRepository } from '../jobs/job-ports';
-import { toPublicJob, type PublicJob } from '../jobs/job';
+import { toPublicJob, type PayEstimate, type PublicJob } from '../jobs/job';
+import type { JobKey } from '../jobs/job-summary';
 
 /** Path parameters of `GET /jobs/{company}/{slug}`, as API Gateway hands them over (URL-decoded). */
 export const JobPathSchema = z.object({
@@ -22,10 +23,15 @@ export const JobPathSchema = z.object({
  * `slug` is the job's `slug_url` with or without its leading "/" (the site links
  * `/jobs/{company_name}{slug_url}`, so the slug arrives without it).
  *
+ * An open job carries the pay estimate the search index gives it (`payEstimate`, when given).
+ *
  * Throws `ZodError` for missing or overlong parameters (the company also once normalised) and `NotFoundError`
  * ("No job 'slug' at company 'name'") when the job is unknown.
  */
-export const getJob = async (params: unknown, deps: { jobs: Pick<JobRepository, 'get'>; companies?: Pick<CompanyRepository, 'listListed'> }): Promise<PublicJob> => {
+export const getJob = async (
+  params: unknown,
+  deps: { jobs: Pick<JobRepository, 'get'>; companies?: Pick<CompanyRepository, 'listListed'>; payEstimate?: (key: JobKey) => Promise<PayEstimate | null> },
+): Promise<PublicJob> => {
   const { company, slug } = JobPathSchema.parse(params);
   const bareSlug = slug.replace(/^\/+/, '');
   const at = (key: string) => deps.jobs.get({ company_key: key, slug_url: `/${bareSlug}` });
@@ -37,5 +43,5 @@ export const getJob = async (params: unknown, deps: { jobs: Pick<JobRepository, 
   if (job === null) {
     throw new NotFoundError(`No job '${bareSlug}' at company '${company}'`);
   }
-  return toPublicJob(job);
+  return toPublicJob(job, job.closed_at === null && deps.payEstimate ? await deps.payEstimate(job) : null);
 };

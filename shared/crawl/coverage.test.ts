@@ -43,3 +43,29 @@ describe('buildCoverage', () => {
     expect(buildCoverage({ statuses: [], runs: [], now: NOW })).toMatchObject({ last_crawl: null, companies_total: 0, jobs_open: 0, new_today: 0 });
   });
 });
+
+describe('buildCoverage: pay ranges the law expects, per company', () => {
+  it('counts each company’s open jobs under a pay-transparency law and the share posting no range', () => {
+    // Places as the location parser writes them; pay as the captured postings carry it.
+    const place = (city: string, region: string) => ({ city, region, country: 'US', label: `${city}, ${region}, US` });
+    const paid = { min: 150_000, max: 180_000, currency: 'USD', period: 'year' as const, summary: '$150K – $180K' };
+    const job = (company_name: string, city: string, region: string, compensation: typeof paid | null) => ({
+      company_name,
+      compensation,
+      locations: [place(city, region)],
+      workplace_type: 'onsite' as const,
+      remote_eligibility: null,
+      last_seen_at: '2026-11-24T05:00:00.000Z',
+    });
+    const report = buildCoverage({
+      statuses: [],
+      runs: [],
+      now: NOW,
+      jobs: [job('Notion', 'San Francisco', 'CA', paid), job('Notion', 'New York', 'NY', null), job('Cursor', 'San Francisco', 'CA', null), job('Cursor', 'Austin', 'TX', null)],
+    });
+    expect(report.pay_ranges).toEqual([
+      { company_name: 'Cursor', jobs_under_law: 1, without_range: 1, share_without_range: 1 },
+      { company_name: 'Notion', jobs_under_law: 2, without_range: 1, share_without_range: 0.5 },
+    ]);
+  });
+});

@@ -11,7 +11,12 @@
  * - `failing_sources`: companies whose last crawl failed, with the reason and when they last
  *   worked (null: never).
  * - `new_per_day`: new jobs the runs found on each of the 30 UTC days ending today, oldest first.
+ * - `pay_ranges`: per company, its open jobs that a pay-transparency rule reaches and the share of
+ *   them posting no pay (shared/pay/pay-transparency.ts `payRangesByCompany`), largest share
+ *   first; empty when the open jobs are not given.
  */
+import type { JobRepository } from '../jobs/job-ports';
+import { payRangesByCompany, type CompanyPayRanges, type TransparencyInput } from '../pay/pay-transparency';
 import type { SourceStatus } from './source-status';
 
 export const COVERAGE_DAYS = 30;
@@ -35,12 +40,15 @@ export interface CoverageReport {
   last_crawl: { finished_at: string; companies_ok: number; companies_failing: number } | null;
   failing_sources: { company_name: string; ats: string; reason: string | null; last_ok_at: string | null }[];
   new_per_day: { day: string; jobs: number }[];
+  pay_ranges: CompanyPayRanges[];
 }
 
 export interface CoverageInput {
   statuses: readonly Pick<SourceStatus, 'company_name' | 'ats' | 'status' | 'reason' | 'last_ok_at' | 'open_jobs'>[];
   runs: readonly CoverageRun[];
   now: Date;
+  /** The open jobs (their summaries), for `pay_ranges`. */
+  jobs?: readonly (TransparencyInput & { company_name: string })[];
 }
 
 const DAY_MS = 86_400_000;
@@ -49,7 +57,7 @@ const dayOf = (iso: string): string | null => {
   return Number.isFinite(ms) ? new Date(ms).toISOString().slice(0, 10) : null;
 };
 
-export function buildCoverage({ statuses, runs, now }: CoverageInput): CoverageReport {
+export function buildCoverage({ statuses, runs, now, jobs = [] }: CoverageInput): CoverageReport {
   const today = now.toISOString().slice(0, 10);
   const days = Array.from({ length: COVERAGE_DAYS }, (_, index) => new Date(Date.parse(today) - (COVERAGE_DAYS - 1 - index) * DAY_MS).toISOString().slice(0, 10));
   const newPerDay = new Map(days.map((day) => [day, 0]));
@@ -77,6 +85,7 @@ export function buildCoverage({ statuses, runs, now }: CoverageInput): CoverageR
       .map((status) => ({ company_name: status.company_name, ats: status.ats, reason: status.reason, last_ok_at: status.last_ok_at }))
       .sort((a, b) => a.company_name.localeCompare(b.company_name)),
     new_per_day: days.map((day) => ({ day, jobs: newPerDay.get(day)! })),
+    pay_ranges: payRangesByCompany(jobs),
   };
 }
 
@@ -86,5 +95,8 @@ export interface CoverageSources {
   read(): Promise<Pick<CoverageInput, 'statuses' | 'runs'>>;
 }
 
-/** The coverage report as of `clock()`. @throws what the sources throw (a storage outage). */
-export const getCoverage = async (sources: CoverageSources, clock: () => Date): Promise<CoverageReport> => buildCoverage({ ...(await sources.read()), now: clock() });
+/** The coverage report as of `clock()`, with `pay_ranges` when `jobs` is given. @throws what the sources throw (a storage outage). */
+export const getCoverage = async (sources: CoverageSources, clock: () => Date, jobs?: Pick<JobRepository, 'listOpenSummaries'>): Promise<CoverageReport> => {
+  const [records, open] = await Promise.all([sources.read(), jobs?.listOpenSummaries() ?? []]);
+  return buildCoverage({ ...records, jobs: open, now: clock() });
+};

@@ -29,6 +29,16 @@ describe('rederiveJobs', () => {
     expect(result.closed).toBe(0);
   });
 
+  it('reads the pay of jobs stored before pay was read from descriptions, and keeps structured pay as stored', () => {
+    const old = jobs.map((job) => (job.compensation?.stated_in === 'description' ? { ...job, compensation: null, min_salary: null, max_salary: null, salary_usd_year: null } : job));
+    const result = rederiveJobs(old, { now: NOW });
+    const fromText = jobs.filter((job) => job.compensation?.stated_in === 'description');
+    expect(fromText.length).toBe(131);
+    const after = new Map(result.changed.map((job) => [`${job.company_key}${job.slug_url}`, job]));
+    for (const job of fromText) expect(after.get(`${job.company_key}${job.slug_url}`)?.compensation).toEqual(job.compensation);
+    expect(result.fields.compensation).toBe(131);
+  });
+
   it('gives jobs stored under older rules today\'s fields back, counted per field', () => {
     const old = jobs.map((job) => ({ ...job, seniority: null, visa_sponsorship: 'unknown' as const, salary_usd_year: null, years_experience: null, skills: [...job.skills, 'RAG'] }));
     const result = rederiveJobs(old, { now: NOW });

@@ -2,7 +2,7 @@
  * Re-deriving stored jobs when the normalisation rules improve, without fetching anything:
  * `rederiveJobs(jobs, options)` recomputes each job's normalised fields from what the job stores
  * (title, description, source department, employment type, workplace, places, compensation as
- * posted) with the same rules `buildJob` applies (`derivedFields`), re-reads skills without the
+ * posted; pay read from the description is read from it again) with the same rules `buildJob` applies (`derivedFields`), re-reads skills without the
  * board's shared boilerplate (`withOwnSkills`, per board), and closes an open job whose title is
  * not a job (non-jobs.ts: a general application, a talent pool). Pure; `now` comes in.
  *
@@ -24,6 +24,7 @@ import type { EcbRates } from '../normalise/fx';
 import { withOwnSkills } from '../normalise/board-boilerplate';
 import { derivedFields, plainText } from '../sources/derived-fields';
 import { notAJobReason } from '../sources/non-jobs';
+import { payFromDescription } from '../normalise/pay-text';
 import { placesOfRaw, workplaceOfRaw } from '../sources/posting-raw';
 import { sameJson } from './compare-board';
 
@@ -38,18 +39,25 @@ export interface RederiveResult {
   read: number;
 }
 
+/** Structured pay as stored; pay read from the description is read again by today's rules. */
+const payOf = (job: Job, locations: Job['locations']): Job['compensation'] =>
+  job.compensation !== null && job.compensation.stated_in !== 'description' ? job.compensation : payFromDescription(job.description, { title: job.job_title, locations });
+
 const rederiveOne = (job: Job, rates: EcbRates | undefined): Job => {
   const plain = job.description ? plainText(job.description) : '';
   const { raw } = job;
   if (raw === null) {
-    const derived = derivedFields({ title: job.job_title, department: job.source_department, team: null, employmentType: job.employment_type, workplace: job.workplace_type, locations: job.locations, compensation: job.compensation, plain }, rates);
+    const compensation = payOf(job, job.locations);
+    const derived = derivedFields({ title: job.job_title, department: job.source_department, team: null, employmentType: job.employment_type, workplace: job.workplace_type, locations: job.locations, compensation, plain }, rates);
     // The taxonomy reads the source's team too, which the stored job folds into source_department;
     // with none stored the source gave neither, and title and description decide again.
-    return { ...job, ...derived, department: job.source_department === null ? derived.department : job.department };
+    return { ...job, compensation, ...derived, department: job.source_department === null ? derived.department : job.department };
   }
   const workplace = workplaceOfRaw(raw, job.job_title, plain);
-  const derived = derivedFields({ title: job.job_title, department: raw.department, team: raw.team, employmentType: job.employment_type, workplace, locations: placesOfRaw(raw), compensation: job.compensation, plain }, rates);
-  return { ...job, workplace_type: workplace, ...derived };
+  const places = placesOfRaw(raw);
+  const compensation = payOf(job, places);
+  const derived = derivedFields({ title: job.job_title, department: raw.department, team: raw.team, employmentType: job.employment_type, workplace, locations: places, compensation, plain }, rates);
+  return { ...job, workplace_type: workplace, compensation, ...derived };
 };
 
 /** See the module doc. `jobs` may mix companies and boards; each board's jobs are read together. */

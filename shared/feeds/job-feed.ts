@@ -20,6 +20,7 @@
 import { SENIORITY_LABELS } from '../format/job-labels';
 import { workplaceLabel } from '../format/workplace';
 import { XMLBuilder } from 'fast-xml-parser';
+import { payText, showsConversion, usdYearText } from '../format/pay';
 import { findJobs, type FindJobsDeps } from '../search/find-jobs';
 import type { PublicListJob } from '../jobs/job';
 import { readJobSearch, toJobQuery, writeJobSearch } from '../search/job-search-url';
@@ -67,16 +68,18 @@ const webUrl = (url: string): string | undefined => (/^https?:\/\//i.test(url) ?
 
 const xml = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', suppressEmptyNode: true, suppressBooleanAttributes: false });
 
-const whole = (usd: number): string => `$${Math.round(usd / 1000)}K`;
-
-/** "London, GB · On-site · $150K–$200K a year · Senior" (parts the job has). */
+/**
+ * "London, GB · On-site · £60k – £80k per year (≈ $76k – $101k a year in US dollars) · Senior"
+ * (parts the job has; pay worded as on the site, shared/format/pay.ts; no estimate: a feed
+ * carries what the employer posted).
+ */
 const summaryLine = (job: PublicListJob): string => {
-  const pay = job.salary_usd_year;
-  const payText = pay === null ? null : [pay.min, pay.max].filter((value): value is number => value !== null).map(whole).join('–');
+  const posted = payText(job.compensation);
+  const converted = showsConversion(job.compensation, job.salary_usd_year) ? usdYearText(job.salary_usd_year) : null;
   return [
     job.work_location.join('; ') || null,
     workplaceLabel(job.is_remote),
-    payText ? `${payText} a year (USD)` : null,
+    posted && converted ? `${posted} (${converted})` : posted,
     job.seniority === null ? null : SENIORITY_LABELS[job.seniority],
   ]
     .filter((part): part is string => part !== null && part !== '')

@@ -3,7 +3,7 @@ import { normaliseEmailAddress } from '../email/address';
 import { isEmailAddress } from './email-address';
 import { CountryCodeSchema } from '../search/job-query';
 import { countryCodes, isCountryCode } from './job-labels';
-import { payText } from './pay';
+import { payEstimateText, payFloorText, payRangeExpectedText, payText, usdYearText } from './pay';
 import { timeAgo } from './time-ago';
 import { workplaceLabel } from './workplace';
 
@@ -48,7 +48,7 @@ describe('timeAgo', () => {
   });
 });
 
-describe('payText', () => {
+describe('pay as people read it (shared/format/pay.ts, the one pay formatter)', () => {
   const pay = (min: number | null, max: number | null, currency = 'USD', period: 'year' | 'month' | 'hour' = 'year') => ({
     min,
     max,
@@ -57,11 +57,19 @@ describe('payText', () => {
     summary: null,
   });
   it("shows USD a year as the site always has, other pay in the employer's currency and period", () => {
-    expect(payText(pay(180_583, 230_000))).toBe('$181k - $230k');
-    expect(payText(pay(140_000, 235_000, 'GBP'))).toBe('£140k - £235k per year');
-    expect(payText(pay(60_000, 80_000, 'EUR'))).toBe('€60k - €80k per year');
-    expect(payText(pay(43, 45, 'GBP', 'hour'))).toBe('£43 - £45 per hour');
-    expect(payText(pay(9000, 12_000, 'USD', 'month'))).toBe('$9,000 - $12,000 per month');
+    expect(payText(pay(180_583, 230_000))).toBe('$181k – $230k');
+    expect(payText(pay(140_000, 235_000, 'GBP'))).toBe('£140k – £235k per year');
+    expect(payText(pay(60_000, 80_000, 'EUR'))).toBe('€60k – €80k per year');
+    expect(payText(pay(43, 45, 'GBP', 'hour'))).toBe('£43 – £45 per hour');
+    expect(payText(pay(33.65, 38.7, 'USD', 'hour'))).toBe('$33.65 – $38.70 per hour');
+    expect(payText(pay(9000, 12_000, 'USD', 'month'))).toBe('$9,000 – $12,000 per month');
+  });
+  it('writes each currency in its own convention: lakhs and crores for rupees, millions for yen and won', () => {
+    expect(payText(pay(7_000_000, 9_000_000, 'INR'))).toBe('₹70L – ₹90L per year');
+    expect(payText(pay(750_000, 12_000_000, 'INR'))).toBe('₹7.5L – ₹1.2Cr per year');
+    expect(payText(pay(45_000, null, 'INR', 'month'))).toBe('From ₹45,000 per month');
+    expect(payText(pay(8_000_000, 10_000_000, 'JPY'))).toBe('¥8M – ¥10M per year');
+    expect(payText(pay(60_000_000, 80_000_000, 'KRW'))).toBe('₩60M – ₩80M per year');
   });
   it('shows one end when only one is known, and nothing without a figure or with an unknown currency', () => {
     expect(payText(pay(45, null, 'GBP', 'hour'))).toBe('From £45 per hour');
@@ -70,6 +78,17 @@ describe('payText', () => {
     expect(payText(pay(null, null))).toBeNull();
     expect(payText(null)).toBeNull();
     expect(payText(pay(1, 2, 'XYZW'))).toBeNull();
+  });
+  it('labels our yearly-USD conversion and our estimate as ours, apart from posted pay', () => {
+    expect(usdYearText({ min: 64_000, max: 86_000 })).toBe('≈ $64k – $86k a year in US dollars');
+    const estimate = { min: 150_000, max: 190_000, currency: 'USD' as const, period: 'year' as const, basis_count: 42 };
+    expect(payEstimateText({ ...estimate, scope: { similar: 'title_and_level', place: 'US' } })).toBe('Est. $150k – $190k · from 42 similar postings in the US');
+    expect(payEstimateText({ ...estimate, scope: { similar: 'title_and_level', place: 'San Francisco, US' } })).toBe('Est. $150k – $190k · from 42 similar postings in San Francisco');
+    expect(payEstimateText({ ...estimate, scope: { similar: 'title_and_level', place: null } })).toBe('Est. $150k – $190k · from 42 similar postings across all countries');
+  });
+  it('words the pay floor and the transparency note', () => {
+    expect(payFloorText(100_000)).toBe('$100k+');
+    expect(payRangeExpectedText({ jurisdiction: 'Colorado', since: '2021-01-01', citation: 'C.R.S. § 8-5-201' })).toBe('No pay range posted (Colorado law has required one since 2021)');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { JobSchema, type Job } from './job';
+import { JobSchema, type Job, type PayEstimate } from './job';
 
 /**
  * The slice of a job that search needs to match, filter, rank and list it: every field of
@@ -8,10 +8,14 @@ import { JobSchema, type Job } from './job';
  * them alone (no storage read per search).
  */
 export const JobSummarySchema = JobSchema.omit({ description: true, source_department: true, raw: true });
-export type JobSummary = z.infer<typeof JobSummarySchema>;
+/**
+ * A summary as the search index holds it: `pay_estimate` is set by the index when it is built
+ * (shared/pay/pay-estimate.ts: it is worked out over the whole catalog), never stored.
+ */
+export type JobSummary = z.infer<typeof JobSummarySchema> & { pay_estimate?: PayEstimate | null };
 
 /** The attributes of a stored job that make up its summary (the open-jobs index projects a frozen copy: lambdas/storage/tables.ts). */
-export const JOB_SUMMARY_FIELDS = Object.keys(JobSummarySchema.shape) as readonly (keyof JobSummary)[];
+export const JOB_SUMMARY_FIELDS = Object.keys(JobSummarySchema.shape) as readonly (keyof z.infer<typeof JobSummarySchema>)[];
 
 /**
  * A job's summary. Tolerates items stored before the derived fields existed (as read from an

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DepartmentSchema } from '../departments/department';
 import { ATS_PROVIDERS } from '../ats/provider-ids';
+import { payRangeExpected } from '../pay/pay-transparency';
 
 /**
  * Job schemas: the stored domain job (`JobSchema`, richer) and the public API job
@@ -25,7 +26,16 @@ export type EmploymentType = z.infer<typeof EmploymentTypeSchema>;
 export const PayPeriodSchema = z.enum(['year', 'month', 'week', 'day', 'hour']);
 export type PayPeriod = z.infer<typeof PayPeriodSchema>;
 
-/** Pay as the employer published it: whole units of `currency` (ISO 4217) per `period`. */
+/** What a posted figure covers: base pay, or on-target earnings (base plus target commission or incentive). */
+export const PayBasisSchema = z.enum(['base', 'on_target_earnings']);
+export type PayBasis = z.infer<typeof PayBasisSchema>;
+
+/**
+ * Pay as the employer published it: whole units of `currency` (ISO 4217) per `period`.
+ * `stated_in` is 'description' when it was read from the posting's text (shared/normalise/pay-text.ts)
+ * because the source sent no structured pay; absent when it came from the source's pay fields.
+ * `basis` says base or on-target earnings when the text tells (absent: not said).
+ */
 export const CompensationSchema = z.object({
   min: z.number().nonnegative().nullable(),
   max: z.number().nonnegative().nullable(),
@@ -33,6 +43,8 @@ export const CompensationSchema = z.object({
   period: PayPeriodSchema,
   /** The employer's own wording, e.g. "$200K – $230K • Offers Equity". */
   summary: z.string().nullable(),
+  stated_in: z.literal('description').optional(),
+  basis: PayBasisSchema.optional(),
 });
 export type Compensation = z.infer<typeof CompensationSchema>;
 
@@ -83,6 +95,41 @@ export const SalaryUsdYearSchema = z.object({
   max: z.number().nonnegative().nullable(),
 });
 export type SalaryUsdYear = z.infer<typeof SalaryUsdYearSchema>;
+
+/**
+ * A labelled pay estimate for a job that posts no pay, from the catalog's own posted ranges
+ * (shared/pay/pay-estimate.ts): whole USD a year; `basis_count` postings with posted pay shared
+ * `scope` with the job: `similar` what they share (title family and level, title family,
+ * department and level, department) and `place` where (a metro "San Francisco, US", an ISO
+ * country "US", or null for anywhere). Never the employer's figure.
+ */
+export const PayEstimateScopeSchema = z.object({
+  similar: z.enum(['title_and_level', 'title', 'department_and_level', 'department']),
+  place: z.string().nullable(),
+});
+export type PayEstimateScope = z.infer<typeof PayEstimateScopeSchema>;
+export const PayEstimateSchema = z.object({
+  min: z.number().nonnegative(),
+  max: z.number().nonnegative(),
+  currency: z.literal('USD'),
+  period: z.literal('year'),
+  basis_count: z.number().int().positive(),
+  scope: PayEstimateScopeSchema,
+});
+export type PayEstimate = z.infer<typeof PayEstimateSchema>;
+
+/**
+ * The pay-transparency law a job falls under that expects a posted range, when it posts none
+ * (shared/pay/pay-transparency.ts): `jurisdiction` as people name it ("Colorado", "New York
+ * City"), `since` the day the rule took effect (YYYY-MM-DD), `citation` the law. Expected by the
+ * law, not a finding of breach: the employer's size is often unknown.
+ */
+export const PayRangeExpectedSchema = z.object({
+  jurisdiction: z.string(),
+  since: z.string(),
+  citation: z.string(),
+});
+export type PayRangeExpected = z.infer<typeof PayRangeExpectedSchema>;
 
 /** Years of experience the posting asks for ("5+ years": min 5, max null). */
 export const YearsExperienceSchema = z.object({
@@ -221,6 +268,10 @@ export const PublicJobSchema = z.object({
   /** Where it was read from: the ATS and the employer's board token. */
   source: z.object({ ats: AtsSchema, board_token: z.string() }),
   reposted_from: RepostSchema.nullable(),
+  /** Our estimate where no pay is posted (see `PayEstimateSchema`); null where pay is posted or too few similar postings have it. */
+  pay_estimate: PayEstimateSchema.nullable(),
+  /** The law that expects a posted range, when the job posts none (see `PayRangeExpectedSchema`). */
+  pay_range_expected: PayRangeExpectedSchema.nullable(),
 });
 export type PublicJob = z.infer<typeof PublicJobSchema>;
 
@@ -228,8 +279,11 @@ export type PublicJob = z.infer<typeof PublicJobSchema>;
 export const PublicListJobSchema = PublicJobSchema.omit({ description: true });
 export type PublicListJob = z.infer<typeof PublicListJobSchema>;
 
-/** The list view of a stored job (or of its summary, which has every field this needs). */
-export const toPublicListJob = (job: Omit<Job, 'description' | 'source_department' | 'raw'>): PublicListJob => ({
+/**
+ * The list view of a stored job (or of its summary, which has every field this needs, and the
+ * pay estimate the search index gave it).
+ */
+export const toPublicListJob = (job: Omit<Job, 'description' | 'source_department' | 'raw'> & { pay_estimate?: PayEstimate | null }): PublicListJob => ({
   job_title: job.job_title,
   company_name: job.company_name,
   company_logo: job.company_logo,
@@ -256,7 +310,9 @@ export const toPublicListJob = (job: Omit<Job, 'description' | 'source_departmen
   closed_at: job.closed_at,
   source: { ats: job.source.ats, board_token: job.source.board_token },
   reposted_from: job.reposted_from,
+  pay_estimate: job.pay_estimate ?? null,
+  pay_range_expected: payRangeExpected(job),
 });
 
-/** The public view of a stored job. */
-export const toPublicJob = (job: Job): PublicJob => ({ ...toPublicListJob(job), description: job.description });
+/** The public view of a stored job (with the estimate the search index gives it, when known). */
+export const toPublicJob = (job: Job, payEstimate: PayEstimate | null = null): PublicJob => ({ ...toPublicListJob({ ...job, pay_estimate: payEstimate }), description: job.description });

@@ -4,6 +4,7 @@ import locations from './fixtures/ashby-locations.json';
 import salaries from './fixtures/ashby-salaries.json';
 import { parseLocation } from './location';
 import { parseSalary } from './salary';
+import { payStatementsOf } from './pay-text';
 import { parseSeniority, SENIORITY_LADDER } from './seniority';
 import { parseYearsExperience } from './experience';
 import { parseVisaSponsorship } from './visa';
@@ -52,6 +53,22 @@ describe('parsers never throw and always return well-formed values (fast-check)'
         expect(salary.min).toBeGreaterThan(0);
         expect(salary.min).toBeLessThanOrEqual(salary.max);
         expect(['year', 'month', 'week', 'day', 'hour']).toContain(salary.period);
+      }),
+      RUNS,
+    );
+  });
+
+  it('payStatementsOf (description pay), also inside HTML', () => {
+    const html = fc.oneof(anyText, anyText.map((text) => `<p>Compensation:</p><p>${text}</p><li>${text}</li>`));
+    fc.assert(
+      fc.property(html, (text) => {
+        for (const pay of payStatementsOf(text)) {
+          expect(pay.currency).toMatch(/^[A-Z]{3}$/);
+          expect(pay.min).toBeGreaterThan(0);
+          expect(pay.min).toBeLessThanOrEqual(pay.max);
+          expect(['year', 'month', 'week', 'day', 'hour']).toContain(pay.period);
+          expect(['base', 'on_target_earnings']).toContain(pay.basis);
+        }
       }),
       RUNS,
     );

@@ -7,7 +7,7 @@ import { toIndexFilters } from './filters/search-filters';
 import type { JobSummary } from '../jobs/job-summary';
 
 /** What findJobs needs of the search index (shared/search's `JobIndex` provides it). */
-export type JobSearch = Pick<JobIndex, 'search'>;
+export type JobSearch = Pick<JobIndex, 'search' | 'payEstimate'>;
 
 export interface FindJobsDeps {
   /** The search index over every open job's summary. */
@@ -55,8 +55,8 @@ export const toSearchQuery = (query: JobQuery, now: Date): JobSearchQuery => ({
  */
 export const findJobs = async (body: unknown, deps: FindJobsDeps): Promise<JobPage> => {
   const query = JobQuerySchema.parse(body ?? {});
-  const { summaries, keys, count, facets } = deps.index.search(toSearchQuery(query, deps.clock()));
-  if (query.include_description !== true) return { jobs: summaries.map(listFormOf), count, facets };
+  const { summaries, keys, count, facets, payHistogram } = deps.index.search(toSearchQuery(query, deps.clock()));
+  if (query.include_description !== true) return { jobs: summaries.map(listFormOf), count, facets, pay_histogram: payHistogram };
   const jobs = await deps.jobs.getMany(keys);
-  return { jobs: jobs.filter((job) => job.closed_at === null).map(toPublicJob), count, facets };
+  return { jobs: jobs.filter((job) => job.closed_at === null).map((job) => toPublicJob(job, deps.index.payEstimate(job))), count, facets, pay_histogram: payHistogram };
 };

@@ -8,6 +8,9 @@ import { createJobIndex } from './job-index';
 import { FIELD_WEIGHTS, SEARCH_FIELDS, fieldText, type JobSearchPage, type JobSearchQuery, type JobTableRules, type SearchField } from './job-table';
 import { REAL_SUMMARIES } from './real-job-summaries.fixture';
 import { documentTerms, foldText, parseSearch, queryTerms, withinOneEdit, wordSequence } from './search-terms';
+import { withPayEstimates } from '../pay/pay-estimate';
+import { newPayBands, payBandOf, toPayHistogram } from '../pay/pay-histogram';
+import { payRangeExpected } from '../pay/pay-transparency';
 
 const WORKPLACES: Workplace[] = ['remote', 'hybrid', 'onsite'];
 const ALL_COUNTRIES = ['DE', 'FR', 'NL', 'PL', 'BG', 'GB', 'US', 'CA', 'IN', 'JP', 'BR', 'LU'];
@@ -26,7 +29,9 @@ const TEST_RULES: JobTableRules = {
 const DAY_MS = 86_400_000;
 
 /** The obvious, slow way: look at every job's every field and filter. The index must agree with it exactly. */
-const bruteForce = (summaries: readonly JobSummary[], query: JobSearchQuery, rules: JobTableRules = TEST_RULES): JobSearchPage => {
+const bruteForce = (catalog: readonly JobSummary[], query: JobSearchQuery, rules: JobTableRules = TEST_RULES): JobSearchPage => {
+  // The index holds each job with the pay estimate it works out over the whole catalog.
+  const summaries = withPayEstimates(catalog);
   const { terms, phrases, forgiving } = query.text === null ? { terms: [], phrases: [], forgiving: new Set<string>() } : parseSearch(query.text);
   const vocabulary = new Set(summaries.flatMap((summary) => SEARCH_FIELDS.flatMap((field) => documentTerms(fieldText(summary, field)))));
   const spellings = (term: string): string[] => {
@@ -61,8 +66,9 @@ const bruteForce = (summaries: readonly JobSummary[], query: JobSearchQuery, rul
     return countries;
   };
   const pay = (summary: JobSummary): number | null => summary.salary_usd_year?.max ?? summary.salary_usd_year?.min ?? null;
+  const payFloorFigure = (summary: JobSummary): number => pay(summary) ?? (query.includeEstimatedPay === true && summary.pay_estimate ? summary.pay_estimate.max : Number.NaN);
   const any = <T>(list: readonly T[] | null | undefined): list is readonly T[] => list !== null && list !== undefined && list.length > 0;
-  type Facet = 'department' | 'workplace' | 'seniority' | 'employment_type' | 'country';
+  type Facet = 'department' | 'workplace' | 'seniority' | 'employment_type' | 'country' | 'pay';
   const passes = (summary: JobSummary, ignoring: Facet | null): boolean => {
     const { departments, workplaces, seniorities, employmentTypes, countries } = query;
     if (ignoring !== 'department' && any(departments) && !departments.includes(summary.department)) return false;
@@ -70,7 +76,8 @@ const bruteForce = (summaries: readonly JobSummary[], query: JobSearchQuery, rul
     if (ignoring !== 'seniority' && any(seniorities) && (summary.seniority === null || !seniorities.includes(summary.seniority))) return false;
     if (ignoring !== 'employment_type' && any(employmentTypes) && (summary.employment_type === null || !employmentTypes.includes(summary.employment_type))) return false;
     if (ignoring !== 'country' && any(countries) && !countries.some((code) => countriesOf(summary).has(code))) return false;
-    if (query.minSalaryUsd != null && !((pay(summary) ?? -1) >= query.minSalaryUsd)) return false;
+    if (ignoring !== 'pay' && query.minSalaryUsd != null && !(payFloorFigure(summary) >= query.minSalaryUsd)) return false;
+    if (query.excludeMissingPayRange === true && payRangeExpected(summary) !== null) return false;
     if (query.postedSinceMs != null && Date.parse(summary.date_posted) < query.postedSinceMs) return false;
     if (query.remoteFrom != null && !reaches(summary, query.remoteFrom)) return false;
     if (query.visaSponsorship === true && summary.visa_sponsorship !== 'offered') return false;
@@ -124,6 +131,16 @@ const bruteForce = (summaries: readonly JobSummary[], query: JobSearchQuery, rul
       employment_type: countBy('employment_type', (summary) => [summary.employment_type]),
       country: countCountries(),
     },
+    payHistogram: (() => {
+      const bands = newPayBands();
+      let without = 0;
+      for (const summary of summaries.filter((one) => passes(one, 'pay'))) {
+        const band = payBandOf(payFloorFigure(summary));
+        if (band === -1) without += 1;
+        else bands[band]! += 1;
+      }
+      return toPayHistogram(bands, without);
+    })(),
   };
 };
 
@@ -498,6 +515,8 @@ const queryArbitrary = fc.record({
   excludeCompanies: fc.option(fc.subarray(['DeepL', 'lambda', 'Dust', 'Nobody']), { nil: null }),
   excludeKeywords: fc.option(fc.subarray(['senior', 'python', 'sales', 'full-stack']), { nil: null }),
   visaSponsorship: fc.option(fc.boolean(), { nil: null }),
+  includeEstimatedPay: fc.option(fc.boolean(), { nil: null }),
+  excludeMissingPayRange: fc.option(fc.boolean(), { nil: null }),
   excludeGhostAt: fc.option(fc.constant(NOW), { nil: null }),
   sort: fc.option(fc.constantFrom('relevance' as const, 'newest' as const, 'salary' as const), { nil: null }),
   page: fc.nat({ max: 6 }),

@@ -3,6 +3,7 @@ import type { JobSummary } from '../jobs/job-summary';
 import { EXCLUDED_WORDS_KEY, FIELD_WEIGHTS, JobTable, SEARCH_FIELDS, fieldText, type JobIndex, type JobSearchQuery, type JobTableRules, type Suggestion } from './job-table';
 import { JOB_TABLE_RULES as DEFAULT_RULES } from './job-rules';
 import { documentTerms, foldText, parseSearch, withinOneEdit, wordSequence } from './search-terms';
+import { withPayEstimates } from '../pay/pay-estimate';
 
 export type { JobIndex, JobSearchPage, JobSearchQuery, JobTableRules, Suggestion } from './job-table';
 export { joinSearchText } from './job-query';
@@ -26,6 +27,10 @@ export { joinSearchText } from './job-query';
  * "Machine Learning Engineer"), most common first, companies and skills before titles and
  * places at equal counts; [] for fewer than 2 letters.
  *
+ * `payEstimate(key)`: the labelled estimate of a job without posted pay, worked out when the index
+ * is built from the posted pay of every job it holds (shared/pay/pay-estimate.ts); the summaries
+ * it lists carry it as `pay_estimate`.
+ *
  * `rules`: the region and ghost-job rules (defaults: shared/normalise/regions.ts and
  * shared/jobs/ghost.ts).
  *
@@ -38,7 +43,10 @@ export { joinSearchText } from './job-query';
  * @throws Error when two summaries share a key; `search` throws RangeError on a bad page or pageSize.
  */
 export const createJobIndex = (summaries: readonly JobSummary[], rules: JobTableRules = DEFAULT_RULES): JobIndex => {
-  const table = new JobTable(summaries, rules);
+  // The estimates are worked out over the whole catalog, which is here whole.
+  const estimated = withPayEstimates(summaries);
+  const estimates = new Map(estimated.flatMap((summary) => (summary.pay_estimate ? [[`${summary.company_key}${summary.slug_url}`, summary.pay_estimate] as const] : [])));
+  const table = new JobTable(estimated, rules);
   const size = table.summaries.length;
 
   // Documents are tokenised by our rules (each distinct text once: names, places and titles
@@ -208,6 +216,7 @@ export const createJobIndex = (summaries: readonly JobSummary[], rules: JobTable
 
   return {
     size,
+    payEstimate: (key) => estimates.get(`${key.company_key}${key.slug_url}`) ?? null,
     search(query: JobSearchQuery) {
       const { terms, phrases, forgiving } = query.text === null ? { terms: [], phrases: [], forgiving: new Set<string>() } : parseSearch(query.text);
       const excluded = excludedBy(EXCLUDED_WORDS_KEY === null ? null : ((query as Record<string, unknown>)[EXCLUDED_WORDS_KEY] as readonly string[] | null | undefined));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PayHistogramSchema } from '../pay/pay-histogram';
 import { PublicListJobSchema } from '../jobs/job';
 import type { FilterValue, SearchFilter } from './filters/search-filter';
 import { ATTRIBUTE_FILTERS, SEARCH_FILTERS, type FacetCounts, type FilterName, type JobFilters } from './filters/search-filters';
@@ -92,6 +93,12 @@ export const JobPageSchema = z.object({
   jobs: z.array(PublicListJobSchema.extend({ description: z.string().nullable().optional() })),
   count,
   facets: JobFacetsSchema,
+  /**
+   * The matching jobs per band of yearly USD pay ($25k wide, the last from $400k up), with every
+   * filter of the query but the pay floor, like a facet: "$100k+ (312)" is the sum of the bands
+   * from $100k. Counted by posted pay, and by our estimate too with `include_estimated_pay`.
+   */
+  pay_histogram: PayHistogramSchema,
 });
 export type JobPage = z.infer<typeof JobPageSchema>;
 

@@ -1,4 +1,6 @@
 import type { IndexFilters } from './filters/search-filters';
+import type { PayEstimate } from '../jobs/job';
+import type { PayHistogram } from '../pay/pay-histogram';
 import type { JobFacets, JobSort } from './job-query';
 import type { JobKey, JobSummary } from '../jobs/job-summary';
 
@@ -29,6 +31,8 @@ export interface JobSearchPage {
   summaries: JobSummary[];
   count: number;
   facets: JobFacets;
+  /** The matching jobs by yearly USD pay band, with every filter but the pay floor (shared/pay/pay-histogram.ts). */
+  payHistogram: PayHistogram;
 }
 
 /** An in-process search index over job summaries. */
@@ -37,6 +41,8 @@ export interface JobIndex {
   readonly size: number;
   /** @throws RangeError when `page` or `pageSize` is not a valid integer. */
   search(query: JobSearchQuery): JobSearchPage;
+  /** The pay estimate the index worked out for a job it holds (shared/pay/pay-estimate.ts); null when none or not held. */
+  payEstimate(key: JobKey): PayEstimate | null;
   /** Completions for what a person is typing (see job-index.ts). */
   suggest(text: string, limit?: number): Suggestion[];
 }

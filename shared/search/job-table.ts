@@ -5,6 +5,7 @@ import { countryCodes } from '../format/job-labels';
 import type { JobSearchPage, JobSearchQuery } from './job-search';
 import type { JobKey, JobSummary } from '../jobs/job-summary';
 import { foldText } from './search-terms';
+import { newPayBands, payBandOf, toPayHistogram, type PayHistogram } from '../pay/pay-histogram';
 
 /**
  * What every job index shares whatever finds the matching words: the filters and facets, the
@@ -69,6 +70,10 @@ const ATTRIBUTES = ATTRIBUTE_FILTERS.map((filter) => ({ key: filter.index.key, f
 const ATTRIBUTE_SLOTS = ATTRIBUTES.map(({ values }) => values.length + 1);
 const ATTRIBUTE_CODES = ATTRIBUTE_SLOTS.reduce((product, slots) => product * slots, 1);
 const NUMBERS = filtersBy('number');
+/** Options that change how a number filter reads jobs (`IndexMatch` 'option'). */
+const OPTIONS = filtersBy('option');
+/** The number filter whose figure the answer's pay histogram counts (a position in `NUMBERS`), or -1. */
+const HISTOGRAM = NUMBERS.findIndex(({ match }) => match.payHistogram === true);
 const COMPANIES = filtersBy('companies');
 const PLACES_KEY = onlyFilterBy('places');
 const REMOTE_FROM_KEY = onlyFilterBy('remote-from');
@@ -141,6 +146,8 @@ export class JobTable {
   private readonly salary: Float64Array;
   /** Each number filter's value per job (`NUMBERS` order); NaN when the job does not say. */
   private readonly numbers: Float64Array[];
+  /** Each option's reading per job (`OPTIONS` order), used instead of its number filter's while the option is set. */
+  private readonly optionNumbers: Float64Array[];
   /** Each job's company id: a position in `companyNames`, which holds `\nname\nkey\n` folded. */
   private readonly company: Uint32Array;
   private readonly companyNames: string[] = [];
@@ -183,6 +190,7 @@ export class JobTable {
     }
     this.salary = Float64Array.from(rows, (summary) => summary.salary_usd_year?.max ?? summary.salary_usd_year?.min ?? Number.NaN);
     this.numbers = NUMBERS.map(({ match }) => Float64Array.from(rows, match.of));
+    this.optionNumbers = OPTIONS.map(({ match }) => Float64Array.from(rows, match.of));
     const companyOf = new Map<string, number>();
     this.company = Uint32Array.from(rows, (summary) => {
       const name = `\n${foldText(summary.company_name)}\n${foldText(summary.company_key)}\n`;
@@ -273,7 +281,8 @@ export class JobTable {
     const numbers: NumberFilter[] = [];
     NUMBERS.forEach(({ key, match }, at) => {
       const bound = valueOf(query, key);
-      if (bound !== null) numbers.push({ column: this.numbers[at]!, bound: Number(bound), atMost: match.keep === 'at-most', keepUnstated: match.unstated === 'kept' });
+      if (bound !== null)
+        numbers.push({ column: this.numberColumn(at, query), bound: Number(bound), atMost: match.keep === 'at-most', keepUnstated: match.unstated === 'kept', histogram: at === HISTOGRAM });
     });
     const ghostAt = valueOf(query, GHOST_KEY) as Date | null;
     const ghosts = ghostAt ? this.ghostFlags(ghostAt) : null;
@@ -316,6 +325,27 @@ export class JobTable {
     return { attributes, geographies, companies: companyFails, numbers, ghosts, excluded };
   }
 
+  /** The column number filter `at` reads for `query`: an option's while the query sets it, else its own. */
+  private numberColumn(at: number, query: JobSearchQuery): Float64Array {
+    const key = NUMBERS[at]!.key;
+    const option = OPTIONS.findIndex(({ match, key: optionKey }) => match.for === key && valueOf(query, optionKey) === true);
+    return option === -1 ? this.numbers[at]! : this.optionNumbers[option]!;
+  }
+
+  /** The pay histogram of every job by `column`, made once per column (the board's first page asks it each time). */
+  private allHistograms = new Map<Float64Array, PayHistogram>();
+
+  private payHistogramOfAll(column: Float64Array): PayHistogram {
+    let histogram = this.allHistograms.get(column);
+    if (histogram === undefined) {
+      const pay = { column, bands: newPayBands(), without: 0 };
+      for (let id = 0; id < column.length; id += 1) countPay(pay, id);
+      histogram = toPayHistogram(pay.bands, pay.without);
+      this.allHistograms.set(column, histogram);
+    }
+    return histogram;
+  }
+
   private countrySet(codes: readonly string[] | null): number[] | null {
     if (codes === null || codes === undefined || codes.length === 0) return null;
     return codes.map((code) => this.countryId.get(code.toUpperCase()) ?? -1);
@@ -333,23 +363,29 @@ export class JobTable {
     let facets: JobFacets;
     let matched: Uint32Array;
     let matchedScores: Uint16Array;
+    let payHistogram: PayHistogram;
+    const payColumn = HISTOGRAM === -1 ? null : this.numberColumn(HISTOGRAM, query);
     if (filters === null && ids === null) {
       // Every job, unfiltered (the board's first page): the same facets each time, frozen since shared.
       this.allFacets ??= deepFreeze(this.facetsOf(this.countAll()));
       facets = this.allFacets;
       matched = this.allIds ??= Uint32Array.from(this.summaries.keys());
       matchedScores = new Uint16Array(0);
+      payHistogram = payColumn === null ? toPayHistogram(newPayBands(), matched.length) : this.payHistogramOfAll(payColumn);
     } else {
       const counts = this.newFacetCounts();
+      const bands = newPayBands();
       // Views on buffers kept for the table's life: a search's arrays do not outlive it, and
       // allocating them anew each time made garbage collection a large part of the slowest searches.
       this.scratch ??= { matched: new Uint32Array(this.summaries.length), scores: new Uint16Array(this.summaries.length), marks: new Uint8Array(this.summaries.length) };
       matched = this.scratch.matched.subarray(0, total);
       matchedScores = this.scratch.scores.subarray(0, scores === null ? 0 : total);
-      const count = filters === null ? this.collectAll(ids!, scores, counts, matched, matchedScores) : this.collectFiltered(filters, ids, scores, counts, matched, matchedScores);
+      const pay = { column: payColumn, bands, without: 0 };
+      const count = filters === null ? this.collectAll(ids!, scores, counts, matched, matchedScores, pay) : this.collectFiltered(filters, ids, scores, counts, matched, matchedScores, pay);
       matched = matched.subarray(0, count);
       matchedScores = matchedScores.subarray(0, scores === null ? 0 : count);
       facets = this.facetsOf(counts);
+      payHistogram = toPayHistogram(bands, pay.without);
     }
     const sort = query.sort ?? (hasText ? 'relevance' : 'newest');
     const count = matched.length;
@@ -362,17 +398,18 @@ export class JobTable {
     }
     const summaries: JobSummary[] = [];
     for (let at = from; at < to; at += 1) summaries.push(this.summaries[ranked[at]!]!);
-    return { keys: summaries.map(keyOf), summaries, count, facets };
+    return { keys: summaries.map(keyOf), summaries, count, facets, payHistogram };
   }
 
-  /** Every one of `ids` matches (no filter): copies them and counts them in every facet; returns how many. */
-  private collectAll(ids: ArrayLike<number>, scores: ArrayLike<number> | null, counts: FacetCounts, matched: Uint32Array, matchedScores: Uint16Array): number {
+  /** Every one of `ids` matches (no filter): copies them and counts them in every facet and the pay histogram; returns how many. */
+  private collectAll(ids: ArrayLike<number>, scores: ArrayLike<number> | null, counts: FacetCounts, matched: Uint32Array, matchedScores: Uint16Array, pay: PayCounts): number {
     for (let at = 0; at < ids.length; at += 1) {
       const id = ids[at]!;
       matched[at] = id;
       if (scores !== null) matchedScores[at] = scores[at]!;
       counts.attributes[this.attributes[id]!]! += 1;
       counts.geography[this.geography[id]!]! += 1;
+      countPay(pay, id);
     }
     return ids.length;
   }
@@ -380,19 +417,31 @@ export class JobTable {
   /**
    * Keeps the jobs of `ids` (null: every job) that pass `filters` in `matched` (and their scores),
    * counting them in every facet, and a job failing exactly one faceted filter in that facet only;
-   * returns how many passed.
+   * the pay histogram counts the jobs passing every filter but the pay floor. Returns how many passed.
    */
-  private collectFiltered(filters: Filters, ids: ArrayLike<number> | null, scores: ArrayLike<number> | null, counts: FacetCounts, matched: Uint32Array, matchedScores: Uint16Array): number {
+  private collectFiltered(
+    filters: Filters,
+    ids: ArrayLike<number> | null,
+    scores: ArrayLike<number> | null,
+    counts: FacetCounts,
+    matched: Uint32Array,
+    matchedScores: Uint16Array,
+    pay: PayCounts,
+  ): number {
     const { numbers, ghosts, excluded } = filters;
     const total = ids === null ? this.summaries.length : ids.length;
     let count = 0;
     jobs: for (let at = 0; at < total; at += 1) {
       const id = ids === null ? at : ids[at]!;
+      let payFails = false;
       for (let filter = 0; filter < numbers.length; filter += 1) {
-        const { column, bound, atMost, keepUnstated } = numbers[filter]!;
+        const { column, bound, atMost, keepUnstated, histogram } = numbers[filter]!;
         const value = column[id]!;
         // NaN (the job does not say) is unequal to itself.
-        if (value !== value ? !keepUnstated : atMost ? value > bound : value < bound) continue jobs;
+        if (value !== value ? !keepUnstated : atMost ? value > bound : value < bound) {
+          if (!histogram) continue jobs;
+          payFails = true;
+        }
       }
       if (excluded !== null && excluded[id] === 1) continue;
       if (ghosts !== null && ghosts[id] === 1) continue;
@@ -400,6 +449,9 @@ export class JobTable {
       const geography = this.geography[id]!;
       // OUT is -1: or'ed with anything it stays negative.
       const fails = filters.attributes[attributes]! | filters.geographies[geography]! | filters.companies[this.company[id]!]!;
+      if (fails === 0) countPay(pay, id);
+      // Failing the pay floor as well as another filter: counted nowhere.
+      if (payFails) continue;
       if (fails === 0) {
         matched[count] = id;
         if (scores !== null) matchedScores[count] = scores[at]!;
@@ -518,13 +570,27 @@ interface Filters {
   excluded: Uint8Array | null;
 }
 
-/** A number filter of a query: jobs whose `column` value is at least (at most) `bound`; NaN (not stated) kept or not. */
+/** A number filter of a query: jobs whose `column` value is at least (at most) `bound`; NaN (not stated) kept or not; `histogram`: the pay floor, which the pay histogram ignores. */
 interface NumberFilter {
   column: Float64Array;
   bound: number;
   atMost: boolean;
   keepUnstated: boolean;
+  histogram: boolean;
 }
+
+/** The pay histogram of one search being counted: the figure per job (null: no histogram filter declared), the bands, jobs without a figure. */
+interface PayCounts {
+  column: Float64Array | null;
+  bands: Uint32Array;
+  without: number;
+}
+
+const countPay = (pay: PayCounts, id: number): void => {
+  const band = pay.column === null ? -1 : payBandOf(pay.column[id]!);
+  if (band === -1) pay.without += 1;
+  else pay.bands[band]! += 1;
+};
 
 /** Facet counts: per attribute, jobs failing only that filter by slot (the last slot, jobs without a value, is not reported); per code, jobs counted everywhere. */
 interface FacetCounts {

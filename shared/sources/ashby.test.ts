@@ -81,10 +81,11 @@ describe('parseAshbyBoard on the 43 captured boards', () => {
     }
   });
 
-  it('keeps pay as posted and fills min/max_salary only for USD per year', () => {
+  it('keeps pay as posted (Ashby\'s fields, else the description) and fills min/max_salary only for USD per year', () => {
     const all = boards.flatMap(({ result }) => result.jobs);
-    expect(all.filter((parsedJob) => parsedJob.compensation !== null)).toHaveLength(604);
-    expect(all.filter((parsedJob) => parsedJob.min_salary !== null)).toHaveLength(568);
+    expect(all.filter((parsedJob) => parsedJob.compensation !== null && parsedJob.compensation.stated_in === undefined)).toHaveLength(604);
+    expect(all.filter((parsedJob) => parsedJob.compensation?.stated_in === 'description')).toHaveLength(131);
+    expect(all.filter((parsedJob) => parsedJob.min_salary !== null)).toHaveLength(682);
     for (const parsedJob of all) {
       const usdYearly = parsedJob.compensation?.currency === 'USD' && parsedJob.compensation.period === 'year';
       expect(parsedJob.min_salary !== null).toBe(usdYearly);

@@ -7,6 +7,7 @@ import { NOT_A_JOB, notAJobReason } from './non-jobs';
 import type { EcbRates } from '../normalise/fx';
 import { derivedFields, plainText } from './derived-fields';
 import { withOwnSkills } from '../normalise/board-boilerplate';
+import { payFromDescription } from '../normalise/pay-text';
 import { placesOfRaw, rawOf, workplaceOfRaw, type PostingRawParts } from './posting-raw';
 
 /**
@@ -153,7 +154,8 @@ export interface JobParts extends PostingRawParts {
  * `jobSlug(title, jobId)`, department via `toDepartment(department, team, title)`, source
  * department = department else team, description sanitised (allowlist; block divs read as
  * paragraphs), skills from title and
- * plain text, `min_salary`/`max_salary` in thousands of USD per year only for USD yearly pay,
+ * plain text, compensation as the source structured it, else as the description states it
+ * (`payFromDescription`), `min_salary`/`max_salary` in thousands of USD per year only for USD yearly pay,
  * places and workplace from the raw parts (posting-raw.ts), kept as the job's `raw` record,
  * `date_posted` the source's date, else `now` (when we first saw the posting: the source gives
  * none), first/last_seen_at = `now`, open (closed_at null). Not yet checked against `JobSchema`:
@@ -165,9 +167,11 @@ export const buildJob = (parts: JobParts, ctx: SourceParseContext, now: string):
   const plain = parts.descriptionPlain === undefined ? (description ? plainText(description) : '') : (parts.descriptionPlain ?? '');
   const raw = rawOf(parts);
   const workplace = workplaceOfRaw(raw, title, plain);
-  const { compensation } = parts;
+  const sourcePlaces = placesOfRaw(raw);
+  // Structured pay wins; without it, the pay the description states (pay-text.ts), for the places the source gave.
+  const compensation = parts.compensation ?? payFromDescription(description, { title, locations: sourcePlaces });
   // The places as the source gave them, filled from the remote eligibility they and the posting's words name (derived-fields.ts).
-  const { locations, ...derived } = derivedFields({ title, department: parts.department, team: parts.team, employmentType: parts.employmentType, workplace, locations: placesOfRaw(raw), compensation, plain }, ctx.rates);
+  const { locations, ...derived } = derivedFields({ title, department: parts.department, team: parts.team, employmentType: parts.employmentType, workplace, locations: sourcePlaces, compensation, plain }, ctx.rates);
   return {
     company_key: ctx.company.company_key,
     slug_url: jobSlug(title, parts.jobId),

@@ -31,11 +31,12 @@ import { boardPath, segmentAfter, singleBody, type ProviderDefinition } from './
  *   one country, when they share one, is the text's context ("Remote" at a US office → Remote
  *   (US); "Cambridge" at a UK office → Cambridge, GB). Workplace from
  *   those texts (Greenhouse has no workplace field).
- * - Pay: only from `pay_input_ranges` (`min_cents`/`max_cents` in cents of `currency_type`),
+ * - Pay: from `pay_input_ranges` (`min_cents`/`max_cents` in cents of `currency_type`),
  *   which Greenhouse sends on the single-job endpoint with `pay_transparency=true` and which
  *   this adapter reads if a list response carries it. Period from the range's title ("hourly"),
- *   else per year, Greenhouse's default. Pay text inside `content` is NOT parsed: it is prose
- *   with bonuses, equity and several zones, too noisy to publish as a salary.
+ *   else per year, Greenhouse's default. Without them, `buildJob` reads the pay `content` states
+ *   (shared/normalise/pay-text.ts: the range for the job's place, base told from on-target
+ *   earnings, bonuses and equity left out), as for every source.
  * - Employment type: from a `metadata` custom field named like "Employment Type" (Greenhouse
  *   has no standard field), else null.
  * - Prospect posts (`internal_job_id: null`, "general application" posts with no job behind

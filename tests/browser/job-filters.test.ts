@@ -72,6 +72,25 @@ describe('job cards', () => {
 });
 
 describe('the filter bar', () => {
+  it('counts the jobs each pay floor keeps, counts our estimates when asked, and hides postings missing a required range', async () => {
+    const { page, bodies } = await openPage('/');
+    const pay = page.getByLabel('Pay', { exact: true });
+    const floors = async () => (await pay.locator('option').allTextContents()).slice(1);
+    const keptAt100k = async () => Number(/\((\d[\d,]*)\)$/.exec((await floors())[1]!)![1]!.replace(/,/g, ''));
+    await eventually(floors).toEqual(expect.arrayContaining([expect.stringMatching(/^\$100k\+ \(\d[\d,]*\)$/)]));
+    const postedOnly = await keptAt100k();
+    await page.locator('summary', { hasText: 'Pay options' }).click();
+    await page.getByLabel('Count estimated pay').click();
+    await eventually(() => bodies.at(-1)?.include_estimated_pay).toBe(true);
+    await eventually(keptAt100k).toBeGreaterThan(postedOnly);
+    await page.getByLabel('Hide postings missing a required pay range').click();
+    await eventually(() => params(page).get('exclude_missing_pay_range')).toBe('true');
+    await eventually(() => bodies.at(-1)?.exclude_missing_pay_range).toBe(true);
+    const chips = page.getByRole('list', { name: 'Active filters' });
+    expect(await chips.getByRole('button').allTextContents()).toEqual(['Estimated pay counts ×', 'No missing pay ranges ×', 'Clear all']);
+    await page.close();
+  });
+
   it('puts each filter in the URL and the query, shows counts beside options, and removes each by its chip', async () => {
     const { page, bodies } = await openPage('/');
     const seniority = page.getByRole('group', { name: 'Seniority' });
@@ -83,7 +102,7 @@ describe('the filter bar', () => {
 
     await page.getByLabel('Posted').selectOption('7');
     await eventually(() => params(page).get('posted_within_days')).toBe('7');
-    await page.getByLabel('Pay').selectOption('150000');
+    await page.getByLabel('Pay', { exact: true }).selectOption('150000');
     await eventually(() => bodies.at(-1)).toMatchObject({ seniority: ['senior'], posted_within_days: 7, min_salary_usd: 150_000 });
     await page.getByLabel('Hide likely ghost jobs').click();
     await eventually(() => bodies.at(-1)?.exclude_ghost).toBe(true);

@@ -28,6 +28,20 @@ const failWith500 = (page: Page, pattern: string) =>
   page.route(pattern, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' }));
 
 describe('job page', () => {
+  it("shows our estimate apart from posted pay, and the law's note, on a posting without pay", async () => {
+    // Prime Intellect's Head of Growth (San Francisco) posts no pay.
+    const page = await openPage('/jobs/Prime%20Intellect/head-of-growth-4c6ccfd6');
+    const details = page.getByRole('list', { name: 'Details' });
+    await details.waitFor();
+    const items = await details.getByRole('listitem').allTextContents();
+    expect(items).toContainEqual(expect.stringMatching(/^Est\. \$\d+k – \$\d+k · from \d+ similar postings in (the US|San Francisco)$/));
+    expect(items).toContain('No pay range posted (California law has required one since 2023)');
+    const estimate = details.getByText(/^Est\./);
+    expect(await estimate.evaluate((element) => getComputedStyle(element).borderStyle)).toBe('dashed');
+    const posting = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(posting.baseSalary).toBeUndefined();
+  });
+
   it('shows a real posting with its pay, description, company, share links and Apply Now, and marks it up as a JobPosting', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const consoleErrors: string[] = [];
@@ -39,7 +53,7 @@ describe('job page', () => {
     await page.getByRole('heading', { level: 1, name: JOB_TITLE }).waitFor();
 
     const details = page.getByRole('list', { name: 'Details' });
-    expect(await details.getByRole('listitem').allTextContents()).toEqual(['Hybrid', '$180k - $250k', 'Full-time', expect.stringMatching(/^Published \d+ (days?|months?|years?) ago$/)]);
+    expect(await details.getByRole('listitem').allTextContents()).toEqual(['Hybrid', '$180k – $250k', 'Full-time', expect.stringMatching(/^Published \d+ (days?|months?|years?) ago$/)]);
     expect(await page.locator('article').textContent()).toContain('Replit is the fastest way to turn ideas into software.');
     expect(await page.getByRole('complementary').getByRole('listitem').first().textContent()).toBe('Foster City, CA, US');
 

@@ -1,6 +1,7 @@
 /**
  * One job in a list: logo (or a lettered avatar), title, company, posted-ago time, workplace,
- * locations, pay in the employer's currency and period (as the job page shows it), skills, when it was
+ * locations, pay in the employer's currency and period, else our labelled estimate, and the pay-transparency
+ * note (ui/JobPay, as the job page shows them), skills, when it was
  * last verified and where it comes from with the ghost-job mark when it has one (ui/JobFreshness), and Apply Now.
  *
  * The whole card opens the job page through ONE link, the title: its hit area is stretched over
@@ -10,11 +11,11 @@
 import { Link } from 'react-router';
 import { track } from '../analytics/track';
 import type { PublicJob } from '../../../shared/jobs/job';
-import { payText } from '../../../shared/format/pay';
 import { timeAgo } from '../../../shared/format/time-ago';
 import { workplaceLabel } from '../../../shared/format/workplace';
 import { CompanyLogo } from './CompanyLogo';
 import { JobFreshness } from './JobFreshness';
+import { JobPay } from './JobPay';
 import { applyTarget, jobPagePath } from './jobFormat';
 import styles from './JobCard.module.css';
 
@@ -22,7 +23,6 @@ const MAX_SKILLS = 6;
 const MAX_LOCATIONS = 3;
 
 export function JobCard({ job, now }: { job: Omit<PublicJob, 'description'>; now: Date }) {
-  const salary = payText(job.compensation);
   const page = jobPagePath(job);
   const target = applyTarget(job);
   const workplace = workplaceLabel(job.is_remote);
@@ -63,7 +63,7 @@ export function JobCard({ job, now }: { job: Omit<PublicJob, 'description'>; now
               {moreLocations > 0 && ` +${moreLocations} more`}
             </li>
           )}
-          {salary && <li className={styles.salary}>{salary}</li>}
+          <JobPay job={job} />
         </ul>
         {skills.length > 0 && (
           <ul className={styles.skills} aria-label="Skills">

@@ -1,11 +1,15 @@
+import { payFloorText } from '../../format/pay';
+import { payFigure } from '../../pay/pay-filters';
 import { defineFilter } from './search-filter';
 
 /** '$150k+ a year' for 150000. */
-export const salaryFloorLabel = (usd: number): string => `$${Math.round(usd / 1000)}k+ a year`;
+export const salaryFloorLabel = (usd: number): string => `${payFloorText(usd)} a year`;
 
 /**
  * `min_salary_usd` (whole USD a year): jobs whose yearly USD maximum (or minimum when there is no
- * maximum) is at least this; jobs without pay are left out when it is set.
+ * maximum) is at least this; jobs without pay are left out when it is set, and so are jobs with
+ * only our estimate unless `include_estimated_pay` (./pay-options.ts) is set. The answer's
+ * `pay_histogram` counts the matching jobs by the same figure.
  */
 export const minSalaryFilter = defineFilter({
   name: 'min_salary_usd',
@@ -15,6 +19,6 @@ export const minSalaryFilter = defineFilter({
   chip: salaryFloorLabel,
   index: {
     key: 'minSalaryUsd',
-    match: { by: 'number', of: (job) => job.salary_usd_year?.max ?? job.salary_usd_year?.min ?? Number.NaN, keep: 'at-least', unstated: 'left-out' },
+    match: { by: 'number', of: (job) => payFigure(job, false), keep: 'at-least', unstated: 'left-out', payHistogram: true },
   },
 });

@@ -55,7 +55,19 @@ export type IndexMatch =
    */
   | { readonly by: 'attribute'; readonly facet: string; readonly of: (job: JobSummary) => string | null }
   /** The job's number (`of`; NaN when the job does not say) is at least / at most the bound; `unstated` says whether a job without one is kept. */
-  | { readonly by: 'number'; readonly of: (job: JobSummary) => number; readonly keep: 'at-least' | 'at-most'; readonly unstated: 'kept' | 'left-out' }
+  | {
+      readonly by: 'number';
+      readonly of: (job: JobSummary) => number;
+      readonly keep: 'at-least' | 'at-most';
+      readonly unstated: 'kept' | 'left-out';
+      /** The answer's `pay_histogram` counts the matching jobs by this number, with every filter but this one (shared/pay/pay-histogram.ts). */
+      readonly payHistogram?: true;
+    }
+  /**
+   * An option of the number filter whose index key is `for`: while set, that filter (and its
+   * histogram) reads each job by `of` instead of its own `of`. Judges no job itself.
+   */
+  | { readonly by: 'option'; readonly for: string; readonly of: (job: JobSummary) => number }
   /** A place in one of the countries, or a remote job open to one of them. Faceted: `facets.country`. */
   | { readonly by: 'places'; readonly facet: 'country' }
   /** A remote job a person living in the country may take. */

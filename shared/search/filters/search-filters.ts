@@ -14,6 +14,7 @@ import { excludeKeywordsFilter } from './exclude-keywords';
 import { departmentsFilter, employmentTypesFilter, seniorityFilter, workplaceFilter } from './job-attributes';
 import { maxYearsExperienceFilter } from './max-years-experience';
 import { minSalaryFilter } from './min-salary';
+import { excludeMissingPayRangeFilter, includeEstimatedPayFilter } from './pay-options';
 import { countriesFilter, remoteFromFilter } from './places';
 import { postedWithinFilter } from './posted-within';
 import type { FilterValue, IndexMatch, ItemOf, SearchFilter, UrlForm, ValueOf } from './search-filter';
@@ -24,6 +25,8 @@ export const SEARCH_FILTERS = [
   departmentsFilter,
   workplaceFilter,
   minSalaryFilter,
+  includeEstimatedPayFilter,
+  excludeMissingPayRangeFilter,
   seniorityFilter,
   maxYearsExperienceFilter,
   employmentTypesFilter,

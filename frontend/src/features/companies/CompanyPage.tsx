@@ -127,6 +127,7 @@ function CompanyDetails({ company, jobs, now }: { company: CompanyWithJobs; jobs
           <FilterBar
             state={filters}
             facets={jobs.facets}
+            payHistogram={jobs.pay_histogram}
             onChange={changeFilters}
             fixedDepartment
             fixedCompany

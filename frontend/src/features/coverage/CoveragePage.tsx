@@ -1,7 +1,8 @@
 /**
  * `/coverage`: what Latent Jobs tracks and how fresh it is, from `GET /api/coverage`
  * (shared/crawl/coverage.ts): companies tracked per ATS, jobs open, new and closed today, when
- * the last crawl finished, the sources failing now, and new jobs a day over 30 days (./NewJobsChart).
+ * the last crawl finished, the sources failing now, new jobs a day over 30 days (./NewJobsChart),
+ * and per company the share of its postings under a pay-transparency law that post no pay range.
  * The route's `loader` fetches the report (on the server for the first page); a failed load is
  * the route's error box.
  */
@@ -118,6 +119,39 @@ export function CoveragePage() {
           )}
         </section>
       </div>
+
+      <section className={styles.section} aria-labelledby="pay-ranges">
+        <h2 id="pay-ranges">Pay ranges the law expects</h2>
+        <p>
+          Open jobs placed where a pay-transparency law expects the posting to state its pay (Colorado since 2021, California, Washington and New York
+          City, Illinois and Minnesota since 2025, and others), and the share of them that post none. The law may not reach a small employer, so a
+          missing range is expected, not proven unlawful.
+        </p>
+        {report.pay_ranges.length === 0 ? (
+          <p>No open job is placed under such a law.</p>
+        ) : (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Company</th>
+                <th scope="col">Jobs under a law</th>
+                <th scope="col">Without a pay range</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.pay_ranges.map((company) => (
+                <tr key={company.company_name}>
+                  <th scope="row">{company.company_name}</th>
+                  <td>{number(company.jobs_under_law)}</td>
+                  <td>
+                    {number(company.without_range)} ({Math.round(company.share_without_range * 100)}%)
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
     </div>
   );
 }

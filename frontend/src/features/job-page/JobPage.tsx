@@ -1,5 +1,6 @@
 /**
- * /jobs/{company_name}{slug_url} (route /jobs/:company/:slug): one job, from ./loader.ts: title, workplace, pay range when both ends are known,
+ * /jobs/{company_name}{slug_url} (route /jobs/:company/:slug): one job, from ./loader.ts: title, workplace, pay as posted (with our
+ * yearly-USD conversion when in another currency or period), else our labelled estimate, and the pay-transparency note (ui/JobPay),
  * published-ago time, the description, and a side panel with the logo, the company's page,
  * the locations, Apply Now (the employer's page, new tab), share links and 'View More Jobs'
  * (the company's page: more jobs from the employer the visitor chose). Carries the posting as
@@ -23,6 +24,7 @@ import { timeAgo } from '../../../../shared/format/time-ago';
 import { workplaceLabel } from '../../../../shared/format/workplace';
 import { JobDescription } from './JobDescription';
 import { JobFreshness } from '../../ui/JobFreshness';
+import { JobPay } from '../../ui/JobPay';
 import { JsonLdScript } from '../../ui/JsonLdScript';
 import { jobPath, type JobPageData, type ListedJob } from './loader';
 import { shareLinks } from './shareLinks';
@@ -85,7 +87,6 @@ function JobDetails({ job, similar, pageUrl, now }: JobPageData) {
   const closed = job.closed_at !== null;
   // As of its last verification: validThrough is 30 days after the crawler last saw it open.
   const posting = closed ? null : buildJobPostingJsonLd(job, { clock: () => new Date(job.last_seen_at), pageUrl });
-  const pay = payText(job.compensation);
   const companyPage = companyPath(job.company_name);
   const onApply = () => track({ name: 'apply_click', company: job.company_name, job: job.job_title, target: 'external' });
 
@@ -103,7 +104,7 @@ function JobDetails({ job, similar, pageUrl, now }: JobPageData) {
           </h1>
           <ul className={styles.meta} aria-label="Details">
             <li className={cardStyles[`workplace_${job.is_remote}`]}>{workplaceLabel(job.is_remote)}</li>
-            {pay && <li className={styles.pay}>{pay}</li>}
+            <JobPay job={job} detailed />
             {job.employment_type && <li>{EMPLOYMENT_TYPE_LABELS[job.employment_type]}</li>}
             <li>
               Published <time dateTime={job.date_posted}>{timeAgo(job.date_posted, new Date(now))}</time>

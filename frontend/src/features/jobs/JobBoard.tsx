@@ -67,6 +67,7 @@ export function JobBoard({ intro, fixed, afterHero }: { intro?: string; fixed?: 
       <FilterBar
         state={fixed?.departments ? { ...filters, department: null } : filters}
         facets={data.page.facets ?? null}
+        payHistogram={data.page.pay_histogram ?? null}
         onChange={changeFilters}
         fixedWorkplace={fixed?.is_remote != null}
         fixedDepartment={fixed?.departments != null}

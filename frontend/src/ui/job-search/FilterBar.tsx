@@ -1,5 +1,7 @@
 /**
- * The job list's filter bar: sort, posted within, salary floor, years of experience asked,
+ * The job list's filter bar: sort, posted within, salary floor (with the count each floor keeps, from
+ * the answer's pay histogram), whether our estimates count, hiding postings without the range a
+ * law expects, years of experience asked,
  * seniority, job type, workplace
  * (unless the page fixes it), location (jobs in a country, or "Remote for me" from the country
  * the visitor lives in, picked once and remembered), companies to leave out (not on a company's
@@ -16,7 +18,8 @@ import { countryCodes, countryName, EMPLOYMENT_TYPE_LABELS, keysOf, SENIORITY_LA
 import { WORKPLACE_LABELS } from '../../../../shared/format/workplace';
 import type { JobFacets } from '../../../../shared/search/job-query';
 import type { JobSortOrder } from '../../../../shared/search/job-search-url';
-import { salaryFloorLabel } from '../../../../shared/search/filters/min-salary';
+import { payFloorText } from '../../../../shared/format/pay';
+import { jobsAtLeast, PAY_FLOORS_USD, type PayHistogram } from '../../../../shared/pay/pay-histogram';
 import { postedWithinLabel } from '../../../../shared/search/filters/posted-within';
 import { clearAll, filterChips } from './filterChips';
 import type { JobSearchState } from './jobSearchParams';
@@ -25,7 +28,6 @@ import styles from './FilterBar.module.css';
 
 const SORT_LABELS: Record<JobSortOrder, string> = { relevance: 'Best match', newest: 'Newest', salary: 'Highest pay' };
 const POSTED_WITHIN = [1, 3, 7, 14, 30];
-const SALARY_FLOORS = [50_000, 100_000, 150_000, 200_000, 250_000, 300_000];
 const MAX_YEARS_EXPERIENCE = [0, 1, 2, 3, 5, 7, 10];
 /** Short enough for a phone's select; the chip adds that jobs stating no requirement stay. */
 const yearsOption = (years: number): string => (years === 0 ? 'None asked' : `Up to ${years} ${years === 1 ? 'year' : 'years'}`);
@@ -37,6 +39,8 @@ export interface FilterBarProps {
   state: JobSearchState;
   /** Counts for the current query, or null while they load. */
   facets: JobFacets | null;
+  /** The answer's pay histogram (counts beside the pay floors), or null while it loads. */
+  payHistogram?: PayHistogram | null;
   onChange: (change: Change) => void;
   /** The page fixes the workplace (/remote_jobs), the department (/engineering_jobs, a company page's tabs) or the company (a company page): no control or chip for it. */
   fixedWorkplace?: boolean;
@@ -229,7 +233,7 @@ function NumberSelect({ label, anyLabel, options, labelOf, value, onChange }: {
   );
 }
 
-export function FilterBar({ state, facets, onChange, fixedWorkplace = false, fixedDepartment = false, fixedCompany = false, actions }: FilterBarProps) {
+export function FilterBar({ state, facets, payHistogram = null, onChange, fixedWorkplace = false, fixedDepartment = false, fixedCompany = false, actions }: FilterBarProps) {
   const sortId = useId();
   const chips = filterChips(state, { hideDepartment: fixedDepartment, hideWorkplace: fixedWorkplace, hideCompanies: fixedCompany });
   const sort = state.sort ?? (state.search ? 'relevance' : 'newest');
@@ -255,7 +259,27 @@ export function FilterBar({ state, facets, onChange, fixedWorkplace = false, fix
           value={state.posted_within_days}
           onChange={(days) => onChange({ posted_within_days: days })}
         />
-        <NumberSelect label="Pay" anyLabel="Any pay" options={SALARY_FLOORS} labelOf={salaryFloorLabel} value={state.min_salary_usd} onChange={(usd) => onChange({ min_salary_usd: usd })} />
+        <NumberSelect
+          label="Pay"
+          anyLabel="Any pay"
+          options={PAY_FLOORS_USD}
+          labelOf={(usd) => withCount(payFloorText(usd), payHistogram ? jobsAtLeast(payHistogram, usd) : undefined)}
+          value={state.min_salary_usd}
+          onChange={(usd) => onChange({ min_salary_usd: usd })}
+        />
+        <Menu label="Pay options" active={Number(state.include_estimated_pay) + Number(state.exclude_missing_pay_range)}>
+          <fieldset className={styles.checks}>
+            <legend className="visually-hidden">Pay options</legend>
+            <label className={styles.check}>
+              <input type="checkbox" checked={state.include_estimated_pay} onChange={(event) => onChange({ include_estimated_pay: event.target.checked })} />
+              Count estimated pay
+            </label>
+            <label className={styles.check}>
+              <input type="checkbox" checked={state.exclude_missing_pay_range} onChange={(event) => onChange({ exclude_missing_pay_range: event.target.checked })} />
+              Hide postings missing a required pay range
+            </label>
+          </fieldset>
+        </Menu>
         <NumberSelect
           label="Experience"
           anyLabel="Any experience"

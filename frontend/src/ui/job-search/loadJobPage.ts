@@ -10,7 +10,7 @@ import { searchJobs, type JobPage } from '../../api/jobs';
 import { routeData } from '../../api/route-data';
 import { PAGE_SIZE, toJobQuery, type FixedFilters, type JobSearchState } from './jobSearchParams';
 
-const NO_JOBS: JobPage = { count: 0, jobs: [], facets: { department: {}, workplace: {}, seniority: {}, employment_type: {}, country: {} } };
+const NO_JOBS: JobPage = { count: 0, jobs: [], facets: { department: {}, workplace: {}, seniority: {}, employment_type: {}, country: {} }, pay_histogram: { bands: [], without_pay: 0 } };
 
 export const loadJobPage = (state: JobSearchState, fixed: FixedFilters, signal: AbortSignal, pageSize = PAGE_SIZE): Promise<JobPage> =>
   routeData(

@@ -9,20 +9,22 @@
  * repository, the mail-preferences side's suppression and unsubscribe reads, its unsubscribe
  * token maker, and an SES client (ses-client.ts, or a fake at the network edge in tests).
  * Each run gets its own send pacer at `mail.digest.sendRate`; batches of one run share its open
- * jobs (read once per service, `jobsOfRun`).
+ * jobs' summaries (read once per service and run, `summariesOfRun`); saved searches are read from
+ * the saved_searches table.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DigestBatchMessage } from '../../shared/alerts/digest-plan';
-import type { Department } from '../../shared/departments/department';
 import type { MailList } from '../../shared/email/lists';
-import type { Job } from '../../shared/jobs/job';
+import type { JobSummary } from '../../shared/jobs/job-summary';
 import type { JobRepository } from '../../shared/jobs/job-ports';
 import type { Config, MailConfig } from '../config';
 import { createEmailTokens } from '../email/email-tokens';
 import { createEmailStorage } from '../storage/email-storage';
 import type { Storage } from '../storage/repositories';
 import { DynamoDigestLedger } from './dynamo-digest-ledger';
-import { getDigestSubscribers, listDigestCandidateJobs, listDigestSubscribers } from './digest-sources';
+import { getDigestSubscribers, listDigestSubscribers } from './digest-sources';
+import { DynamoSavedSearchRepository } from '../storage/saved-search-repository';
+import { randomSavedSearchIds } from '../storage/saved-search-ids';
 import { runDigest, type DigestReport, type DigestRunDeps, type DigestRunOptions } from './digest-run';
 import { createSendPacer } from '../email/send-pacer';
 import { createSesClient } from '../email/ses-client';
@@ -42,7 +44,7 @@ export interface DigestServiceParts {
 }
 
 export interface DigestService {
-  /** Every subscriber (the single scheduled run and `npm run digest`). */
+  /** Every subscriber (the single scheduled run, `npm run digest` and `npm run alerts:hourly`). */
   run(options: DigestRunOptions): Promise<DigestReport>;
   /** The subscribers of one queued batch (lambdas/functions/digest-worker.ts), at the batch's day and time. */
   runBatch(message: DigestBatchMessage): Promise<DigestReport>;
@@ -62,33 +64,33 @@ const digestMail = (mail: MailConfig): DigestRunDeps['mail'] => ({
 });
 
 /**
- * The open jobs of a run's batches, read once per warm worker and run: batches of one run share
- * its "now" (the message's), and nearly always every group between their 500 subscribers, so a
- * second batch of the run reuses the first's jobs when they cover its groups (each subscriber's
- * selection filters by its own groups and the run's window). A failed read is not kept.
+ * The open jobs' summaries of a run's batches, read once per warm worker and run (batches of one
+ * run share its "now", the message's). A failed read is not kept.
  */
-const jobsOfRun = (read: (groups: ReadonlySet<Department>) => Promise<Job[]>) => {
-  let kept: { now: string; groups: ReadonlySet<Department>; jobs: Promise<Job[]> } | null = null;
-  return (now: string, groups: ReadonlySet<Department>): Promise<Job[]> => {
-    if (kept?.now === now && [...groups].every((group) => kept!.groups.has(group))) return kept.jobs;
-    const jobs = read(groups);
-    const entry = { now, groups, jobs };
+const summariesOfRun = (read: () => Promise<readonly JobSummary[]>) => {
+  let kept: { now: string; summaries: Promise<readonly JobSummary[]> } | null = null;
+  return (now: string): Promise<readonly JobSummary[]> => {
+    if (kept?.now === now) return kept.summaries;
+    const entry = { now, summaries: read() };
     kept = entry;
-    jobs.catch(() => {
+    entry.summaries.catch(() => {
       if (kept === entry) kept = null;
     });
-    return jobs;
+    return entry.summaries;
   };
 };
 
 export const createDigestService = (parts: DigestServiceParts): DigestService => {
-  const readJobs = (groups: ReadonlySet<Department>) => listDigestCandidateJobs(parts.jobs, groups);
-  const batchJobs = jobsOfRun(readJobs);
-  const runOver = (listSubscribers: DigestRunDeps['listSubscribers'], options: DigestRunOptions, listCandidateJobs: DigestRunDeps['listCandidateJobs']): Promise<DigestReport> => {
+  const readSummaries = () => parts.jobs.listOpenSummaries();
+  const batchSummaries = summariesOfRun(readSummaries);
+  const savedSearches = new DynamoSavedSearchRepository(parts.doc, parts.config.dynamodb.tables.saved_searches);
+  const runOver = (listSubscribers: DigestRunDeps['listSubscribers'], options: DigestRunOptions, listOpenSummaries: DigestRunDeps['listOpenSummaries']): Promise<DigestReport> => {
     const { mail } = parts;
     const deps: DigestRunDeps = {
       listSubscribers,
-      listCandidateJobs,
+      listOpenSummaries,
+      savedSearches,
+      ids: randomSavedSearchIds,
       ledger: new DynamoDigestLedger(parts.doc, parts.config.dynamodb.tables.digest_ledger),
       suppressedAmong: (emails) => parts.suppressions.suppressedAmong(emails),
       unsubscribedAmong: (emails, list) => parts.preferences.unsubscribedAmong(emails, list),
@@ -102,9 +104,13 @@ export const createDigestService = (parts: DigestServiceParts): DigestService =>
   };
   const users = parts.config.dynamodb.tables.users;
   return {
-    run: (options) => runOver(() => listDigestSubscribers(parts.doc, users), options, readJobs),
+    run: (options) => runOver(() => listDigestSubscribers(parts.doc, users), options, readSummaries),
     runBatch: (message) =>
-      runOver(() => getDigestSubscribers(parts.doc, users, message.user_ids), { day: message.day, now: new Date(message.now) }, (groups) => batchJobs(message.now, groups)),
+      runOver(
+        () => getDigestSubscribers(parts.doc, users, message.user_ids),
+        { day: message.day, now: new Date(message.now), cadence: message.cadence },
+        () => batchSummaries(message.now),
+      ),
   };
 };
 

@@ -12,7 +12,7 @@
 import { payText } from '../format/pay';
 import { timeAgo } from '../format/time-ago';
 import { workplaceLabel } from '../format/workplace';
-import type { Job } from '../jobs/job';
+import type { JobSummary } from '../jobs/job-summary';
 import type { Clock } from '../time/clock';
 
 export interface DigestJobLine {
@@ -28,7 +28,7 @@ export interface DigestJobLine {
 const MAX_PLACES = 3;
 
 /** "San Francisco, CA, US; London, GB; +2 more", or the workplace when no place is given. */
-const locationText = (job: Job): string => {
+const locationText = (job: JobSummary): string => {
   const labels = job.locations.map((place) => place.label);
   if (labels.length === 0) return workplaceLabel(job.workplace_type);
   const shown = labels.slice(0, MAX_PLACES).join('; ');
@@ -36,10 +36,10 @@ const locationText = (job: Job): string => {
 };
 
 /** The job's page on the site. */
-export const jobPageUrl = (siteUrl: string, job: Pick<Job, 'company_name' | 'slug_url'>): string =>
+export const jobPageUrl = (siteUrl: string, job: Pick<JobSummary, 'company_name' | 'slug_url'>): string =>
   `${siteUrl.replace(/\/+$/, '')}/jobs/${encodeURIComponent(job.company_name)}${job.slug_url}`;
 
-export const toDigestJobLine = (job: Job, siteUrl: string, clock: Clock): DigestJobLine => ({
+export const toDigestJobLine = (job: JobSummary, siteUrl: string, clock: Clock): DigestJobLine => ({
   title: job.job_title,
   company: job.company_name,
   location: locationText(job),

@@ -67,6 +67,8 @@ export const FUNCTIONS: Readonly<Record<FunctionName, FunctionSettings>> = {
     reads: [
       { table: 'jobs', indexes: ['open-by-date'] },
       { table: 'state' },
+      // A saved search's private feed: its search by feed token (Query on by-feed-token).
+      { table: 'saved_searches', indexes: ['by-feed-token'] },
     ],
   },
   companies: {
@@ -98,11 +100,19 @@ export const FUNCTIONS: Readonly<Record<FunctionName, FunctionSettings>> = {
     bundleAliases: { semver: 'xray-sdk-v2-unused.ts' },
   },
   users: {
-    description: 'the users API: the caller\'s account from the verified ID token, alert groups; the SPA\'s sign-in settings',
-    memorySize: 256,
+    description: 'the users API: the caller\'s account from the verified ID token, alert groups, saved searches; the SPA\'s sign-in settings',
+    // Holds the open jobs' summaries and an index of the last 7 days' new jobs (matched_last_7_days).
+    memorySize: 512,
     timeout: Duration.seconds(10),
-    // One user (GetItem), create-or-refresh and version-conditional saves (UpdateItem); no index.
-    reads: [{ table: 'users', write: true }],
+    // One user (GetItem), create-or-refresh and version-conditional saves (UpdateItem); the
+    // caller's saved searches (Query, GetItem, PutItem, DeleteItem on user_id); the open jobs'
+    // summaries (Query on open-by-date) and the catalog version (GetItem on state).
+    reads: [
+      { table: 'users', write: true },
+      { table: 'saved_searches', write: true },
+      { table: 'jobs', indexes: ['open-by-date'] },
+      { table: 'state' },
+    ],
   },
   payments: {
     description: 'the payments API: Stripe Checkout, confirming a paid checkout, the customer portal',

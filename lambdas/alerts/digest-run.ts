@@ -39,7 +39,7 @@ import { LEDGER_RETENTION_SECONDS, lastDigestEnd, type DigestLedger } from '../.
 import { digestSections, digestSubject, digestWindow, searchesDue, weeklyWindow, type DigestSection, type DigestWindow } from '../../shared/alerts/digest-selection';
 import { syncGroupSearches } from '../../shared/alerts/group-searches';
 import type { SavedSearchIds, SavedSearchRepository } from '../../shared/alerts/saved-search-ports';
-import { createMatcher, newJobsIndex, recentSummaries } from '../../shared/alerts/saved-search-matching';
+import type { Matcher } from '../../shared/alerts/saved-search-matching';
 import { mayAlertHourly } from '../../shared/alerts/saved-searches-api';
 import type { JobSummary } from '../../shared/jobs/job-summary';
 import { toDigestJobLine, type DigestJobLine } from '../../shared/alerts/digest-lines';
@@ -56,10 +56,11 @@ import type { SendOutcome } from '../email/ses-sender';
 export interface DigestRunDeps {
   listSubscribers(): Promise<User[]>;
   /**
-   * The open jobs' summaries (every field but the description: first_seen_at, places, pay); the
-   * run keeps those first seen in the last 7 days.
+   * The run's matcher (shared/alerts/saved-search-matching.ts `newJobsMatcher`): the new jobs'
+   * index at the run's `now`, each distinct search run once; a service shares it between the
+   * batches of one run.
    */
-  listOpenSummaries(): Promise<readonly JobSummary[]>;
+  matcher(now: Date): Promise<Matcher>;
   /** The subscribers' saved searches (read per subscriber; group searches written by the lazy migration). */
   savedSearches: Pick<SavedSearchRepository, 'list' | 'put' | 'delete'>;
   /** Feed tokens for group searches the migration creates. */
@@ -137,8 +138,6 @@ export interface DigestReport {
 
 const emptyIneligible = (): Record<IneligibleReason, number> => ({ 'not-paid-active': 0, 'no-searches': 0, suppressed: 0, unsubscribed: 0 });
 
-/** How far back a search's jobs may go in any run: the weekly window. */
-const NEW_JOBS_DAYS = 7;
 /** The hourly run's window never reaches further back than this. */
 const HOURLY_WINDOW_HOURS = 2;
 
@@ -197,9 +196,8 @@ export const runDigest = async (deps: DigestRunDeps, options: DigestRunOptions):
 
   const subscribers = await deps.listSubscribers();
   report.subscribers = subscribers.length;
-  const newJobs = recentSummaries(await deps.listOpenSummaries(), now.getTime() - NEW_JOBS_DAYS * 86_400_000);
   // One index over the new jobs; each distinct search runs once, whoever saved it.
-  const matcher = createMatcher(newJobsIndex(newJobs), now);
+  const matcher = await deps.matcher(now);
   const addresses = subscribers.flatMap((user) => normaliseEmailAddress(user.email) ?? []);
   const [suppressed, unsubscribed] = await Promise.all([deps.suppressedAmong(addresses), deps.unsubscribedAmong(addresses, DIGEST_LIST)]);
   const standing = (email: string): AddressStanding => ({ suppressed: suppressed.has(email), unsubscribed: unsubscribed.has(email) });

@@ -9,13 +9,14 @@
  * repository, the mail-preferences side's suppression and unsubscribe reads, its unsubscribe
  * token maker, and an SES client (ses-client.ts, or a fake at the network edge in tests).
  * Each run gets its own send pacer at `mail.digest.sendRate`; batches of one run share its open
- * jobs' summaries (read once per service and run, `summariesOfRun`); saved searches are read from
- * the saved_searches table.
+ * jobs' index and distinct searches (once per service and run, `matcherOfRun`); saved searches
+ * are read from the saved_searches table.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DigestBatchMessage } from '../../shared/alerts/digest-plan';
 import type { MailList } from '../../shared/email/lists';
 import type { JobSummary } from '../../shared/jobs/job-summary';
+import { newJobsMatcher, type Matcher } from '../../shared/alerts/saved-search-matching';
 import type { JobRepository } from '../../shared/jobs/job-ports';
 import type { Config, MailConfig } from '../config';
 import { createEmailTokens } from '../email/email-tokens';
@@ -64,31 +65,31 @@ const digestMail = (mail: MailConfig): DigestRunDeps['mail'] => ({
 });
 
 /**
- * The open jobs' summaries of a run's batches, read once per warm worker and run (batches of one
- * run share its "now", the message's). A failed read is not kept.
+ * The matcher of a run, made once per warm worker and run (batches of one run share its "now",
+ * the message's): the open jobs' summaries read once, the new jobs' index built once, and each
+ * distinct saved search run once whichever batch meets it first. A failed read is not kept.
  */
-const summariesOfRun = (read: () => Promise<readonly JobSummary[]>) => {
-  let kept: { now: string; summaries: Promise<readonly JobSummary[]> } | null = null;
-  return (now: string): Promise<readonly JobSummary[]> => {
-    if (kept?.now === now) return kept.summaries;
-    const entry = { now, summaries: read() };
+const matcherOfRun = (read: () => Promise<readonly JobSummary[]>) => {
+  let kept: { now: number; matcher: Promise<Matcher> } | null = null;
+  return (now: Date): Promise<Matcher> => {
+    if (kept?.now === now.getTime()) return kept.matcher;
+    const entry = { now: now.getTime(), matcher: read().then((summaries) => newJobsMatcher(summaries, now)) };
     kept = entry;
-    entry.summaries.catch(() => {
+    entry.matcher.catch(() => {
       if (kept === entry) kept = null;
     });
-    return entry.summaries;
+    return entry.matcher;
   };
 };
 
 export const createDigestService = (parts: DigestServiceParts): DigestService => {
-  const readSummaries = () => parts.jobs.listOpenSummaries();
-  const batchSummaries = summariesOfRun(readSummaries);
+  const matcher = matcherOfRun(() => parts.jobs.listOpenSummaries());
   const savedSearches = new DynamoSavedSearchRepository(parts.doc, parts.config.dynamodb.tables.saved_searches);
-  const runOver = (listSubscribers: DigestRunDeps['listSubscribers'], options: DigestRunOptions, listOpenSummaries: DigestRunDeps['listOpenSummaries']): Promise<DigestReport> => {
+  const runOver = (listSubscribers: DigestRunDeps['listSubscribers'], options: DigestRunOptions): Promise<DigestReport> => {
     const { mail } = parts;
     const deps: DigestRunDeps = {
       listSubscribers,
-      listOpenSummaries,
+      matcher,
       savedSearches,
       ids: randomSavedSearchIds,
       ledger: new DynamoDigestLedger(parts.doc, parts.config.dynamodb.tables.digest_ledger),
@@ -104,13 +105,8 @@ export const createDigestService = (parts: DigestServiceParts): DigestService =>
   };
   const users = parts.config.dynamodb.tables.users;
   return {
-    run: (options) => runOver(() => listDigestSubscribers(parts.doc, users), options, readSummaries),
-    runBatch: (message) =>
-      runOver(
-        () => getDigestSubscribers(parts.doc, users, message.user_ids),
-        { day: message.day, now: new Date(message.now), cadence: message.cadence },
-        () => batchSummaries(message.now),
-      ),
+    run: (options) => runOver(() => listDigestSubscribers(parts.doc, users), options),
+    runBatch: (message) => runOver(() => getDigestSubscribers(parts.doc, users, message.user_ids), { day: message.day, now: new Date(message.now), cadence: message.cadence }),
   };
 };
 

@@ -74,9 +74,20 @@ export interface DigestSection {
   moreUrl: string | null;
 }
 
-const newestFirst = (a: JobSummary, b: JobSummary): number =>
-  Date.parse(b.first_seen_at) - Date.parse(a.first_seen_at) ||
-  Date.parse(b.date_posted) - Date.parse(a.date_posted) ||
+/** Epoch ms of ISO times, parsed once per job (a run lists the same jobs for many subscribers). */
+const seenMs = new WeakMap<JobSummary, number>();
+const postedMs = new WeakMap<JobSummary, number>();
+const timeOf = (kept: WeakMap<JobSummary, number>, job: JobSummary, iso: string): number => {
+  let ms = kept.get(job);
+  if (ms === undefined) kept.set(job, (ms = Date.parse(iso)));
+  return ms;
+};
+const firstSeen = (job: JobSummary): number => timeOf(seenMs, job, job.first_seen_at);
+
+/** Newest first seen first, then newest posted, title and slug (a stable order). */
+export const newestFirst = (a: JobSummary, b: JobSummary): number =>
+  firstSeen(b) - firstSeen(a) ||
+  timeOf(postedMs, b, b.date_posted) - timeOf(postedMs, a, a.date_posted) ||
   a.job_title.localeCompare(b.job_title) ||
   a.slug_url.localeCompare(b.slug_url);
 
@@ -128,9 +139,10 @@ export const digestSections = (
     const to = Date.parse(window.to);
     const fresh = matchesOf(search)
       .filter((job) => {
-        const seen = Date.parse(job.first_seen_at);
+        const seen = firstSeen(job);
         return job.closed_at === null && seen > from && seen <= to;
       })
+      // Matches usually arrive newest first already (saved-search-matching.ts): then this is one pass.
       .sort(newestFirst);
     const jobs: SectionJob[] = [];
     for (const job of fresh) {

@@ -16,7 +16,8 @@
  * - timed, in this order, on one thread: the index over the new jobs (`newJobsIndex`), the
  *   dedupe of every saved search by canonical key (`searchKey`), each distinct search run once
  *   through the search path of `POST /jobs` (`matchDistinct`), and every subscriber's sections
- *   (`digestSections`: window, each job once with "also matches", caps, "N more" links).
+ *   (`digestSections`: window, each job once with "also matches", caps, "N more" links, each
+ *   distinct search's link written once a run as the digest does).
  *
  * Prints each step's wall and CPU time (this process's user + system time, GC threads included:
  * what one core spends when nothing else competes for it), the distinct searches, the matches,
@@ -29,7 +30,7 @@ import { performance } from 'node:perf_hooks';
 import { CreateSavedSearchRequestSchema, type SavedSearchQuery } from '../shared/alerts/saved-search';
 import type { StoredSavedSearch } from '../shared/alerts/saved-search-ports';
 import { matchDistinct, newJobsIndex, searchKey } from '../shared/alerts/saved-search-matching';
-import { digestSections, digestWindow } from '../shared/alerts/digest-selection';
+import { createPageUrls, digestSections, digestWindow } from '../shared/alerts/digest-selection';
 import { DEPARTMENTS } from '../shared/departments/department';
 import { toJobSummary, type JobSummary } from '../shared/jobs/job-summary';
 import { loadCapturedJobs } from '../tests/alerts/captured-jobs';
@@ -170,10 +171,11 @@ const { matches, invalid } = matchDistinct(index, distinct.values(), NOW);
 const t3 = performance.now();
 endPhase();
 const window = digestWindow(NOW, null);
+const pageUrls = createPageUrls('https://latentjobs.example');
 let emails = 0;
 let listed = 0;
 for (const searches of subscribers) {
-  const sections = digestSections(searches, (search) => matches.get(keyOf.get(search)!)!, () => window, 'https://latentjobs.example');
+  const sections = digestSections(searches, (search) => matches.get(keyOf.get(search)!)!, () => window, 'https://latentjobs.example', pageUrls);
   if (sections.length > 0) emails += 1;
   for (const section of sections) listed += section.jobs.length;
 }

@@ -36,7 +36,7 @@ import { randomUUID } from 'node:crypto';
 import PQueue from 'p-queue';
 import type { SendEmailCommandInput } from '@aws-sdk/client-sesv2';
 import { LEDGER_RETENTION_SECONDS, lastDigestEnd, type DigestLedger } from '../../shared/alerts/digest-ledger';
-import { digestSections, digestSubject, digestWindow, searchesDue, weeklyWindow, type DigestSection, type DigestWindow } from '../../shared/alerts/digest-selection';
+import { createPageUrls, digestSections, digestSubject, digestWindow, searchesDue, weeklyWindow, type DigestSection, type DigestWindow } from '../../shared/alerts/digest-selection';
 import { syncGroupSearches } from '../../shared/alerts/group-searches';
 import type { SavedSearchIds, SavedSearchRepository } from '../../shared/alerts/saved-search-ports';
 import type { Matcher } from '../../shared/alerts/saved-search-matching';
@@ -196,8 +196,9 @@ export const runDigest = async (deps: DigestRunDeps, options: DigestRunOptions):
 
   const subscribers = await deps.listSubscribers();
   report.subscribers = subscribers.length;
-  // One index over the new jobs; each distinct search runs once, whoever saved it.
+  // One index over the new jobs; each distinct search runs once, whoever saved it, and its link is written once.
   const matcher = await deps.matcher(now);
+  const pageUrls = createPageUrls(deps.mail.siteUrl);
   const addresses = subscribers.flatMap((user) => normaliseEmailAddress(user.email) ?? []);
   const [suppressed, unsubscribed] = await Promise.all([deps.suppressedAmong(addresses), deps.unsubscribedAmong(addresses, DIGEST_LIST)]);
   const standing = (email: string): AddressStanding => ({ suppressed: suppressed.has(email), unsubscribed: unsubscribed.has(email) });
@@ -240,7 +241,7 @@ export const runDigest = async (deps: DigestRunDeps, options: DigestRunOptions):
     }
     const last = lastDigestEnd(entries.filter((entry) => entry.day < options.day));
     const window = cadence === 'hourly' ? hourlyWindow(now, last) : digestWindow(now, last);
-    const sections = digestSections(due, (search) => matcher.of(search.search), (search) => (search.frequency === 'weekly' ? weeklyWindow(now) : window), deps.mail.siteUrl);
+    const sections = digestSections(due, (search) => matcher.of(search.search), (search) => (search.frequency === 'weekly' ? weeklyWindow(now) : window), deps.mail.siteUrl, pageUrls);
     if (sections.length === 0) {
       report.nothing_new.push(user.user_id);
       return;

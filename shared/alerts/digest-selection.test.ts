@@ -9,6 +9,7 @@ import {
   digestWindow,
   MAX_JOBS_PER_SECTION,
   oneHeaderLine,
+  savedSearchPageUrl,
   searchesDue,
   weeklyWindow,
   type DigestWindow,
@@ -91,6 +92,11 @@ describe('digestSections', () => {
       posted_within_days: 2,
       sort: 'newest',
     });
+  });
+
+  it('links a search of several departments without the department (more jobs, never fewer), and carries every other filter', () => {
+    const url = new URL(savedSearchPageUrl('https://site.example', { departments: ['ML', 'Research'], max_years_experience: 3, remote_from: 'DE', posted_within_days: 7 }, window48));
+    expect(toJobQuery(readJobSearch(url.searchParams), 20)).toMatchObject({ departments: null, max_years_experience: 3, remote_from: 'DE', posted_within_days: 7, sort: 'newest' });
   });
 
   it('gives no link when the section holds every match, and no section when nothing is new', () => {

@@ -18,7 +18,9 @@
  * - `digestSubject(sections)`: "12 new AI jobs in Senior Python, Engineering", one line.
  */
 import type { JobSummary } from '../jobs/job-summary';
-import { readJobSearch, writeJobSearch } from '../search/job-search-url';
+import { readJobSearch, withFixedFilters, writeJobSearch, type FixedFilters } from '../search/job-search-url';
+import type { SearchFilter } from '../search/filters/search-filter';
+import { SEARCH_FILTERS } from '../search/filters/search-filters';
 import type { SavedSearchQuery } from './saved-search';
 import type { StoredSavedSearch } from './saved-search-ports';
 
@@ -95,41 +97,47 @@ const keyOf = (job: Pick<JobSummary, 'company_key' | 'slug_url'>): string => `${
 
 /**
  * The site's job search for a saved search (shared/search/job-search-url.ts, the filter bar's URL
- * model), newest first, posted within the window's whole days unless the search says otherwise.
- * The URL model holds one department: a search of several leaves the department out (the page
- * then shows more than the email's jobs, never fewer). The site's posted-within filter reads
- * `date_posted`, the digest `first_seen_at`: the page holds the section's jobs and may hold
- * older postings the crawler met late.
+ * model, each filter written as its declaration says), newest first, posted within the window's
+ * whole days unless the search says otherwise. A filter the URL holds one value of (the
+ * department) is left out when the search chose several (the page then shows more than the
+ * email's jobs, never fewer). The site's posted-within filter reads `date_posted`, the digest
+ * `first_seen_at`: the page holds the section's jobs and may hold older postings the crawler met late.
  */
 export const savedSearchPageUrl = (siteUrl: string, query: SavedSearchQuery, window: DigestWindow): string => {
   const days = Math.min(90, Math.max(1, Math.ceil((Date.parse(window.to) - Date.parse(window.from)) / DAY_MS)));
-  const params = writeJobSearch({
-    ...readJobSearch(new URLSearchParams()),
-    search: (query.search ?? []).join(' ').trim(),
-    department: query.departments?.length === 1 ? query.departments[0]! : null,
-    is_remote: [...(query.is_remote ?? [])],
-    seniority: [...(query.seniority ?? [])],
-    employment_types: [...(query.employment_types ?? [])],
-    countries: [...(query.countries ?? [])],
-    companies: [...(query.companies ?? [])],
-    exclude_companies: [...(query.exclude_companies ?? [])],
-    exclude_keywords: [...(query.exclude_keywords ?? [])],
-    min_salary_usd: query.min_salary_usd ?? null,
-    posted_within_days: query.posted_within_days ?? days,
-    remote_from: query.remote_from ?? null,
-    visa_sponsorship: query.visa_sponsorship === true,
-    exclude_ghost: query.exclude_ghost === true,
-    sort: 'newest',
-  });
-  return `${siteUrl.replace(/\/+$/, '')}/?${params.toString()}`;
+  const chosen = query as Record<string, unknown>;
+  const filters: Record<string, unknown> = {};
+  for (const filter of SEARCH_FILTERS as readonly SearchFilter[]) {
+    const value = chosen[filter.name];
+    if (value === undefined || (filter.url.one && Array.isArray(value) && value.length > 1)) continue;
+    filters[filter.name] = value;
+  }
+  filters.posted_within_days ??= days;
+  const search = { ...readJobSearch(new URLSearchParams()), search: (query.search ?? []).join(' ').trim(), sort: 'newest' as const };
+  return `${siteUrl.replace(/\/+$/, '')}/?${writeJobSearch(withFixedFilters(search, filters as FixedFilters)).toString()}`;
 };
 
-/** See the module comment. */
+/**
+ * `savedSearchPageUrl` for one run, each distinct search and window written once (a run links the
+ * same popular searches for many subscribers); `siteUrl` fixed.
+ */
+export const createPageUrls = (siteUrl: string): ((query: SavedSearchQuery, window: DigestWindow) => string) => {
+  const written = new Map<string, string>();
+  return (query, window) => {
+    const key = `${window.from}|${window.to}|${JSON.stringify(query)}`;
+    let url = written.get(key);
+    if (url === undefined) written.set(key, (url = savedSearchPageUrl(siteUrl, query, window)));
+    return url;
+  };
+};
+
+/** See the module comment. `pageUrlOf` writes the "N more" links (default: `createPageUrls(siteUrl)` for this call). */
 export const digestSections = (
   searches: readonly StoredSavedSearch[],
   matchesOf: (search: StoredSavedSearch) => readonly JobSummary[],
   windowOf: (search: StoredSavedSearch) => DigestWindow,
   siteUrl: string,
+  pageUrlOf: (query: SavedSearchQuery, window: DigestWindow) => string = createPageUrls(siteUrl),
 ): DigestSection[] => {
   const placed = new Map<string, SectionJob>();
   const sections: { search: StoredSavedSearch; window: DigestWindow; jobs: SectionJob[] }[] = [];
@@ -168,7 +176,7 @@ export const digestSections = (
       if (shown.length === MAX_JOBS_PER_SECTION) break;
     }
     const more = jobs.length - shown.length;
-    return { search_id: search.search_id, name: search.name, jobs: shown, matched: jobs.length, more, moreUrl: more > 0 ? savedSearchPageUrl(siteUrl, search.search, window) : null };
+    return { search_id: search.search_id, name: search.name, jobs: shown, matched: jobs.length, more, moreUrl: more > 0 ? pageUrlOf(search.search, window) : null };
   });
 };
 

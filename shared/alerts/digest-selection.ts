@@ -18,7 +18,7 @@
  * - `digestSubject(sections)`: "12 new AI jobs in Senior Python, Engineering", one line.
  */
 import type { JobSummary } from '../jobs/job-summary';
-import { readJobSearch, withFixedFilters, writeJobSearch, type FixedFilters } from '../search/job-search-url';
+import { fromJobQuery, writeJobSearch } from '../search/job-search-url';
 import type { SearchFilter } from '../search/filters/search-filter';
 import { SEARCH_FILTERS } from '../search/filters/search-filters';
 import type { SavedSearchQuery } from './saved-search';
@@ -105,16 +105,12 @@ const keyOf = (job: Pick<JobSummary, 'company_key' | 'slug_url'>): string => `${
  */
 export const savedSearchPageUrl = (siteUrl: string, query: SavedSearchQuery, window: DigestWindow): string => {
   const days = Math.min(90, Math.max(1, Math.ceil((Date.parse(window.to) - Date.parse(window.from)) / DAY_MS)));
-  const chosen = query as Record<string, unknown>;
-  const filters: Record<string, unknown> = {};
+  const body: Record<string, unknown> = { ...query, posted_within_days: query.posted_within_days ?? days, sort: 'newest' };
   for (const filter of SEARCH_FILTERS as readonly SearchFilter[]) {
-    const value = chosen[filter.name];
-    if (value === undefined || (filter.url.one && Array.isArray(value) && value.length > 1)) continue;
-    filters[filter.name] = value;
+    const value = body[filter.name];
+    if (filter.url.one && Array.isArray(value) && value.length > 1) delete body[filter.name];
   }
-  filters.posted_within_days ??= days;
-  const search = { ...readJobSearch(new URLSearchParams()), search: (query.search ?? []).join(' ').trim(), sort: 'newest' as const };
-  return `${siteUrl.replace(/\/+$/, '')}/?${writeJobSearch(withFixedFilters(search, filters as FixedFilters)).toString()}`;
+  return `${siteUrl.replace(/\/+$/, '')}/?${writeJobSearch(fromJobQuery(body)).toString()}`;
 };
 
 /**

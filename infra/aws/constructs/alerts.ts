@@ -165,6 +165,8 @@ export class Alerts extends Construct {
         ],
       }),
     );
+    // The lazy migration of alert groups deletes a saved search whose group was dropped (group-searches.ts).
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:DeleteItem'], resources: [data.table('saved_searches').tableArn] }));
     props.tokenSecret?.grantRead(fn);
     fn.addEventSource(new SqsEventSource(this.queue, { batchSize: 1, reportBatchItemFailures: true, maxConcurrency: Math.max(2, workers) }));
     Validations.of(fn).acknowledge({

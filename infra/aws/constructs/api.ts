@@ -28,6 +28,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { FilterPattern, LogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { readArticleFiles } from '../../../lambdas/content/markdown-repository';
 import { RENDERED_ARTICLES_FILE, renderArticles } from '../../../lambdas/content/rendered-articles';
@@ -245,6 +246,8 @@ export class Api extends Construct {
       for (const [key, value] of Object.entries(data.grantRead(service.fn, fnSettings.reads))) {
         service.fn.addEnvironment(key, value);
       }
+      // DELETE /users/me/searches/{id} and removed alert groups delete the caller's saved searches (only that table).
+      if (name === 'users') service.fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:DeleteItem'], resources: [data.table('saved_searches').tableArn] }));
       Validations.of(service.fn).acknowledge({
         id: 'Serverless-LambdaDLQ',
         reason: 'Invoked synchronously by API Gateway only: the caller receives the error, there is no asynchronous event to keep.',

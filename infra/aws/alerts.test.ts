@@ -68,13 +68,13 @@ describe('the daily digest on AWS', () => {
     expect(planner.DIGEST_BATCH_SIZE).toBe('500');
   });
 
-  it('the worker reads users, open jobs, suppressions and unsubscribes (no Scan), writes only its ledger, and sends only through its identity and configuration set', () => {
+  it('the worker reads users, open jobs, saved searches, suppressions and unsubscribes (no Scan), writes only its ledger and saved searches, and sends only through its identity and configuration set', () => {
     const statements = statementsOf(stack.alerts.digest.role);
     const tableOf = (name: string) => idOf(stack.data.table(name));
     for (const statement of statements.filter((s) => actions(s).some((a) => a.startsWith('dynamodb:')))) {
       const text = JSON.stringify(statement.Resource);
       expect(actions(statement)).not.toContain('dynamodb:Scan');
-      if (actions(statement).some((a) => (WRITE_ACTIONS as readonly string[]).includes(a))) expect(text).toContain(tableOf('digest_ledger'));
+      if (actions(statement).some((a) => [...WRITE_ACTIONS, 'dynamodb:DeleteItem'].includes(a))) expect([tableOf('digest_ledger'), tableOf('saved_searches')].some((id) => text.includes(id))).toBe(true);
       else expect(actions(statement).every((a) => (READ_ACTIONS as readonly string[]).includes(a))).toBe(true);
       for (const other of ['companies', 'state', 'newsletter_subscribers', 'rate_limits']) expect(text).not.toContain(tableOf(other));
     }
@@ -101,7 +101,7 @@ describe('the daily digest on AWS', () => {
     const variables = (resources[idOf(stack.alerts.digest.fn)]!.Properties!.Environment as { Variables: Json }).Variables;
     expect(variables.SES_CONFIGURATION_SET).toEqual({ Ref: idOf(stack.alerts.configurationSet) });
     expect(variables.MAIL_FROM).toBe('Latent Jobs <alerts@mail.latentjobs.example>');
-    expect(Object.keys(variables).filter((key) => key.endsWith('_TABLE')).sort()).toEqual(['DIGEST_LEDGER_TABLE', 'EMAIL_PREFERENCES_TABLE', 'JOBS_TABLE', 'SUPPRESSIONS_TABLE', 'USERS_TABLE']);
+    expect(Object.keys(variables).filter((key) => key.endsWith('_TABLE')).sort()).toEqual(['DIGEST_LEDGER_TABLE', 'EMAIL_PREFERENCES_TABLE', 'JOBS_TABLE', 'SAVED_SEARCHES_TABLE', 'SUPPRESSIONS_TABLE', 'USERS_TABLE']);
   });
 
   it('alarms when the digest sent fewer emails than it should', () => {

@@ -160,17 +160,17 @@ describe('functions', () => {
 
   it("reach only their own tables and indexes, read-only, and know exactly those tables' names", () => {
     const expected: Record<string, Record<string, string[]>> = {
-      jobs: { jobs: [...OPEN_JOB_INDEX_NAMES], state: [] },
+      jobs: { jobs: [...OPEN_JOB_INDEX_NAMES], state: [], saved_searches: ['by-feed-token'] },
       companies: { companies: ['listed-by-name'], jobs: [], state: [] }, // state: the crawl's records behind /coverage
       content: {},
-      users: { users: [] },
+      users: { users: [], saved_searches: [], jobs: [...OPEN_JOB_INDEX_NAMES], state: [] },
       payments: { users: [] },
       webhook: { users: ['by-stripe-customer'], stripe_events: [] },
       email: { suppressions: [], email_preferences: [], newsletter_subscribers: [], rate_limits: [] },
     };
     // Only these functions may write, and only their own tables (PutItem/UpdateItem, no deletes).
     const writers: Record<string, readonly string[]> = {
-      users: [...READ_ACTIONS, ...WRITE_ACTIONS],
+      users: [...READ_ACTIONS, ...WRITE_ACTIONS, 'dynamodb:DeleteItem'], // DeleteItem: saved searches only (api.ts)
       payments: [...READ_ACTIONS, ...WRITE_ACTIONS],
       webhook: [...READ_ACTIONS, ...WRITE_ACTIONS],
       email: [...READ_ACTIONS, ...WRITE_ACTIONS],

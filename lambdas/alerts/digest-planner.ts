@@ -14,7 +14,8 @@ import { planDigestBatches, type DigestBatchMessage } from '../../shared/alerts/
 import type { JsonQueue } from '../crawler/crawl-queue';
 
 export interface DigestPlannerDeps {
-  listSubscriberIds(): Promise<string[]>;
+  /** The subscribers of a run (hourly: only the yearly plan's). */
+  listSubscriberIds(cadence: DigestBatchMessage['cadence']): Promise<string[]>;
   queue: JsonQueue<DigestBatchMessage>;
   queueUrl: string;
   batchSize: number;
@@ -25,9 +26,10 @@ export interface DigestPlan {
   batches: number;
 }
 
-export const planDigestRun = async (deps: DigestPlannerDeps, run: { day: string; now: Date }): Promise<DigestPlan> => {
-  const ids = await deps.listSubscriberIds();
-  const messages = planDigestBatches(ids, deps.batchSize).map((user_ids): DigestBatchMessage => ({ kind: 'digest-batch', day: run.day, now: run.now.toISOString(), user_ids }));
+export const planDigestRun = async (deps: DigestPlannerDeps, run: { day: string; now: Date; cadence?: DigestBatchMessage['cadence'] }): Promise<DigestPlan> => {
+  const cadence = run.cadence ?? 'daily';
+  const ids = await deps.listSubscriberIds(cadence);
+  const messages = planDigestBatches(ids, deps.batchSize).map((user_ids): DigestBatchMessage => ({ kind: 'digest-batch', day: run.day, cadence, now: run.now.toISOString(), user_ids }));
   const refused = await deps.queue.send(deps.queueUrl, messages);
   if (refused.length > 0) throw new Error(`planDigestRun: SQS refused ${refused.length} of ${messages.length} digest batches`);
   return { subscribers: ids.length, batches: messages.length };

@@ -9,20 +9,23 @@
  * repository, the mail-preferences side's suppression and unsubscribe reads, its unsubscribe
  * token maker, and an SES client (ses-client.ts, or a fake at the network edge in tests).
  * Each run gets its own send pacer at `mail.digest.sendRate`; batches of one run share its open
- * jobs (read once per service, `jobsOfRun`).
+ * jobs' index and distinct searches (once per service and run, `matcherOfRun`); saved searches
+ * are read from the saved_searches table.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { DigestBatchMessage } from '../../shared/alerts/digest-plan';
-import type { Department } from '../../shared/departments/department';
 import type { MailList } from '../../shared/email/lists';
-import type { Job } from '../../shared/jobs/job';
+import type { JobSummary } from '../../shared/jobs/job-summary';
+import { newJobsMatcher, type Matcher } from '../../shared/alerts/saved-search-matching';
 import type { JobRepository } from '../../shared/jobs/job-ports';
 import type { Config, MailConfig } from '../config';
 import { createEmailTokens } from '../email/email-tokens';
 import { createEmailStorage } from '../storage/email-storage';
 import type { Storage } from '../storage/repositories';
 import { DynamoDigestLedger } from './dynamo-digest-ledger';
-import { getDigestSubscribers, listDigestCandidateJobs, listDigestSubscribers } from './digest-sources';
+import { getDigestSubscribers, listDigestSubscribers } from './digest-sources';
+import { DynamoSavedSearchRepository } from '../storage/saved-search-repository';
+import { randomSavedSearchIds } from '../storage/saved-search-ids';
 import { runDigest, type DigestReport, type DigestRunDeps, type DigestRunOptions } from './digest-run';
 import { createSendPacer } from '../email/send-pacer';
 import { createSesClient } from '../email/ses-client';
@@ -42,7 +45,7 @@ export interface DigestServiceParts {
 }
 
 export interface DigestService {
-  /** Every subscriber (the single scheduled run and `npm run digest`). */
+  /** Every subscriber (the single scheduled run, `npm run digest` and `npm run alerts:hourly`). */
   run(options: DigestRunOptions): Promise<DigestReport>;
   /** The subscribers of one queued batch (lambdas/functions/digest-worker.ts), at the batch's day and time. */
   runBatch(message: DigestBatchMessage): Promise<DigestReport>;
@@ -62,33 +65,33 @@ const digestMail = (mail: MailConfig): DigestRunDeps['mail'] => ({
 });
 
 /**
- * The open jobs of a run's batches, read once per warm worker and run: batches of one run share
- * its "now" (the message's), and nearly always every group between their 500 subscribers, so a
- * second batch of the run reuses the first's jobs when they cover its groups (each subscriber's
- * selection filters by its own groups and the run's window). A failed read is not kept.
+ * The matcher of a run, made once per warm worker and run (batches of one run share its "now",
+ * the message's): the open jobs' summaries read once, the new jobs' index built once, and each
+ * distinct saved search run once whichever batch meets it first. A failed read is not kept.
  */
-const jobsOfRun = (read: (groups: ReadonlySet<Department>) => Promise<Job[]>) => {
-  let kept: { now: string; groups: ReadonlySet<Department>; jobs: Promise<Job[]> } | null = null;
-  return (now: string, groups: ReadonlySet<Department>): Promise<Job[]> => {
-    if (kept?.now === now && [...groups].every((group) => kept!.groups.has(group))) return kept.jobs;
-    const jobs = read(groups);
-    const entry = { now, groups, jobs };
+const matcherOfRun = (read: () => Promise<readonly JobSummary[]>) => {
+  let kept: { now: number; matcher: Promise<Matcher> } | null = null;
+  return (now: Date): Promise<Matcher> => {
+    if (kept?.now === now.getTime()) return kept.matcher;
+    const entry = { now: now.getTime(), matcher: read().then((summaries) => newJobsMatcher(summaries, now)) };
     kept = entry;
-    jobs.catch(() => {
+    entry.matcher.catch(() => {
       if (kept === entry) kept = null;
     });
-    return jobs;
+    return entry.matcher;
   };
 };
 
 export const createDigestService = (parts: DigestServiceParts): DigestService => {
-  const readJobs = (groups: ReadonlySet<Department>) => listDigestCandidateJobs(parts.jobs, groups);
-  const batchJobs = jobsOfRun(readJobs);
-  const runOver = (listSubscribers: DigestRunDeps['listSubscribers'], options: DigestRunOptions, listCandidateJobs: DigestRunDeps['listCandidateJobs']): Promise<DigestReport> => {
+  const matcher = matcherOfRun(() => parts.jobs.listOpenSummaries());
+  const savedSearches = new DynamoSavedSearchRepository(parts.doc, parts.config.dynamodb.tables.saved_searches);
+  const runOver = (listSubscribers: DigestRunDeps['listSubscribers'], options: DigestRunOptions): Promise<DigestReport> => {
     const { mail } = parts;
     const deps: DigestRunDeps = {
       listSubscribers,
-      listCandidateJobs,
+      matcher,
+      savedSearches,
+      ids: randomSavedSearchIds,
       ledger: new DynamoDigestLedger(parts.doc, parts.config.dynamodb.tables.digest_ledger),
       suppressedAmong: (emails) => parts.suppressions.suppressedAmong(emails),
       unsubscribedAmong: (emails, list) => parts.preferences.unsubscribedAmong(emails, list),
@@ -102,9 +105,8 @@ export const createDigestService = (parts: DigestServiceParts): DigestService =>
   };
   const users = parts.config.dynamodb.tables.users;
   return {
-    run: (options) => runOver(() => listDigestSubscribers(parts.doc, users), options, readJobs),
-    runBatch: (message) =>
-      runOver(() => getDigestSubscribers(parts.doc, users, message.user_ids), { day: message.day, now: new Date(message.now) }, (groups) => batchJobs(message.now, groups)),
+    run: (options) => runOver(() => listDigestSubscribers(parts.doc, users), options),
+    runBatch: (message) => runOver(() => getDigestSubscribers(parts.doc, users, message.user_ids), { day: message.day, now: new Date(message.now), cadence: message.cadence }),
   };
 };
 

@@ -7,18 +7,13 @@
  *   so one paginated Scan is the access pattern (a sparse subscriber index would save read units
  *   once the table holds many unpaid users). Final eligibility (period end, groups, suppression,
  *   unsubscribes) is decided per user by shared/alerts/eligibility.ts.
- * - `listDigestSubscriberIds(doc, usersTable)`: the same Scan projected to `user_id` (the
- *   planner's listing: a million ids, not a million parsed users).
+ * - `listDigestSubscriberIds(doc, usersTable, cadence)`: the same Scan projected to `user_id` (the
+ *   planner's listing: a million ids, not a million parsed users); for the hourly alerts, only
+ *   subscribers on the yearly plan.
  * - `getDigestSubscribers(doc, usersTable, userIds)`: the users with those ids (BatchGetItem, any
  *   order, missing ones left out): one queued batch of a digest worker (shared/alerts/digest-plan.ts).
- * - `listDigestCandidateJobs(jobs, groups)`: the full open jobs in any of `groups`: the open
- *   summaries (a Query per shard of the open-jobs index), then the full jobs of those in the groups
- *   (BatchGetItem), since `first_seen_at`, compensation and places are not in the index.
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { Department } from '../../shared/departments/department';
-import type { Job } from '../../shared/jobs/job';
-import type { JobRepository } from '../../shared/jobs/job-ports';
 import { UserSchema, type User } from '../../shared/users/user';
 import { batchGetAll } from '../storage/batch';
 import { scanAll } from '../storage/paginate';
@@ -34,8 +29,16 @@ const SUBSCRIBERS_SCAN = {
 export const listDigestSubscribers = async (doc: DynamoDBDocumentClient, usersTable: string): Promise<User[]> =>
   usersOf(await scanAll(doc, { TableName: usersTable, ...SUBSCRIBERS_SCAN }));
 
-export const listDigestSubscriberIds = async (doc: DynamoDBDocumentClient, usersTable: string): Promise<string[]> =>
-  (await scanAll(doc, { TableName: usersTable, ...SUBSCRIBERS_SCAN, ProjectionExpression: 'user_id' })).flatMap((item) =>
+/** Subscribers on the yearly plan: the hourly alerts' listing. */
+const HOURLY_SCAN = {
+  ...SUBSCRIBERS_SCAN,
+  FilterExpression: `${SUBSCRIBERS_SCAN.FilterExpression} AND subscription.#plan = :yearly`,
+  ExpressionAttributeNames: { ...SUBSCRIBERS_SCAN.ExpressionAttributeNames, '#plan': 'plan' },
+  ExpressionAttributeValues: { ...SUBSCRIBERS_SCAN.ExpressionAttributeValues, ':yearly': 'yearly' },
+} as const;
+
+export const listDigestSubscriberIds = async (doc: DynamoDBDocumentClient, usersTable: string, cadence: 'daily' | 'hourly' = 'daily'): Promise<string[]> =>
+  (await scanAll(doc, { TableName: usersTable, ...(cadence === 'hourly' ? HOURLY_SCAN : SUBSCRIBERS_SCAN), ProjectionExpression: 'user_id' })).flatMap((item) =>
     typeof item.user_id === 'string' ? [item.user_id] : [],
   );
 
@@ -49,10 +52,3 @@ const usersOf = (items: readonly Record<string, unknown>[]): User[] =>
 
 export const getDigestSubscribers = async (doc: DynamoDBDocumentClient, usersTable: string, userIds: readonly string[]): Promise<User[]> =>
   usersOf(await batchGetAll(doc, usersTable, [...new Set(userIds)].map((user_id) => ({ user_id }))));
-
-export const listDigestCandidateJobs = async (jobs: JobRepository, groups: ReadonlySet<Department>): Promise<Job[]> => {
-  if (groups.size === 0) return [];
-  const summaries = await jobs.listOpenSummaries();
-  const keys = summaries.filter((summary) => groups.has(summary.department)).map(({ company_key, slug_url }) => ({ company_key, slug_url }));
-  return keys.length === 0 ? [] : jobs.getMany(keys);
-};

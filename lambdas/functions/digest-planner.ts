@@ -3,7 +3,9 @@
  * (`time`: UTC ISO-8601, shape ../shared/data/aws/events) → the subscribers listed once and
  * queued in batches on the digest queue (lambdas/alerts/digest-planner.ts) for the digest workers
  * (digest-worker.ts), every batch carrying the UTC day and "now" of the event's time.
- * Returns `{ day, subscribers, batches }` and logs it.
+ * The hourly rule's events carry `cadence: "hourly"`: then the yearly plan's subscribers are
+ * queued for the hourly alerts of the event's UTC hour (`day` "YYYY-MM-DDTHH").
+ * Returns `{ day, cadence, subscribers, batches }` and logs it.
  *
  * Invoked asynchronously: Lambda may retry a failed invocation; a retry (or a second plan of the
  * same day) queues the batches again, and the ledger never lets a second copy go out. It fails
@@ -19,6 +21,7 @@ import { readConfig, readDigestQueueConfig } from '../config';
 import { createDigestMetrics } from '../alerts/digest-metrics';
 import { planDigestRun, type DigestPlannerDeps } from '../alerts/digest-planner';
 import { listDigestSubscriberIds } from '../alerts/digest-sources';
+import { hourOf, type DigestCadence } from '../alerts/digest-run';
 import { createSqsJsonQueue } from '../crawler/crawl-queue';
 import { scheduledChain, type ScheduledEventLike } from '../events/event-chains';
 import { createLogger, type Logger } from '../observability/log';
@@ -26,20 +29,24 @@ import { traced } from '../observability/tracer';
 import { createStorage } from '../storage/repositories';
 import { onFirstCall } from './on-first-call';
 
-/** The run's day and "now": the event's time, or the clock's when the event has none. */
-const runTime = (event: ScheduledEventLike | null | undefined, clock: () => Date): { day: string; now: Date } => {
+/** The scheduled event, with the hourly rule's `cadence` (infra/aws/constructs/alerts.ts). */
+type PlannerEvent = ScheduledEventLike & { cadence?: unknown };
+
+/** The run's cadence, day (the hour for the hourly run) and "now": the event's time, or the clock's when the event has none. */
+const runTime = (event: PlannerEvent | null | undefined, clock: () => Date): { day: string; now: Date; cadence: DigestCadence } => {
   const time = typeof event?.time === 'string' ? Date.parse(event.time) : Number.NaN;
   const now = Number.isNaN(time) ? clock() : new Date(time);
-  return { day: now.toISOString().slice(0, 10), now };
+  const cadence: DigestCadence = event?.cadence === 'hourly' ? 'hourly' : 'daily';
+  return { day: cadence === 'hourly' ? hourOf(now) : now.toISOString().slice(0, 10), now, cadence };
 };
 
 export const createDigestPlanner = (deps: DigestPlannerDeps, logger: Logger, clock: () => Date = () => new Date()) =>
   scheduledChain(
     async (event) => {
-      const { day, now } = runTime(event as ScheduledEventLike | null | undefined, clock);
-      const plan = await planDigestRun(deps, { day, now });
-      logger('info', 'Daily digest planned', { day, now: now.toISOString(), ...plan });
-      return { day, ...plan };
+      const { day, now, cadence } = runTime(event as PlannerEvent | null | undefined, clock);
+      const plan = await planDigestRun(deps, { day, now, cadence });
+      logger('info', cadence === 'hourly' ? 'Hourly alerts planned' : 'Daily digest planned', { day, cadence, now: now.toISOString(), ...plan });
+      return { day, cadence, ...plan };
     },
     { logger, metrics: createDigestMetrics() },
   );
@@ -50,7 +57,7 @@ export const handler = onFirstCall(() => {
   const storage = createStorage(config);
   return createDigestPlanner(
     {
-      listSubscriberIds: () => listDigestSubscriberIds(storage.clients.doc, config.dynamodb.tables.users),
+      listSubscriberIds: (cadence) => listDigestSubscriberIds(storage.clients.doc, config.dynamodb.tables.users, cadence),
       queue: createSqsJsonQueue<DigestBatchMessage>(traced(new SQSClient({ region: config.region }))),
       queueUrl: queue.queueUrl,
       batchSize: queue.batchSize,

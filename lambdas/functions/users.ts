@@ -13,7 +13,6 @@
  * - `handler`: the Lambda entry point; configuration and the DynamoDB repository once per cold start.
  * - `createUsersHandler(deps)`: the same handler over given ports (tests, the local server).
  */
-import { randomBytes } from 'node:crypto';
 import type { UserRepository } from '../../shared/users/user-ports';
 import type { SavedSearchIds, SavedSearchRepository } from '../../shared/alerts/saved-search-ports';
 import { createSavedSearch, deleteSavedSearch, listSavedSearches, rotateFeedToken, updateSavedSearch } from '../../shared/alerts/saved-searches-api';
@@ -25,6 +24,7 @@ import { identityFromEvent } from '../auth/identity';
 import { readConfig, readSiteUrl, type Config } from '../config';
 import { createRecentJobIndex } from '../search/recent-job-index';
 import { createWarmJobIndex } from '../search/warm-job-index';
+import { randomSavedSearchIds } from '../storage/saved-search-ids';
 import { createHttpHandler, type ApiRoutes, type HttpHandler, type HttpHandlerOptions } from '../http/http-handler';
 import { createLogger } from '../observability/log';
 import { routeKey } from '../http/routes';
@@ -43,11 +43,6 @@ export interface UsersFunctionDeps {
   ids?: SavedSearchIds;
 }
 
-/** Random ids: 12 URL-safe characters for a saved search, 43 (256 bits) for a feed token. */
-export const randomSavedSearchIds: SavedSearchIds = {
-  newId: () => randomBytes(9).toString('base64url'),
-  newFeedToken: () => randomBytes(32).toString('base64url'),
-};
 
 /** The SPA's sign-in settings from the configuration. */
 export const authSettingsOf = (config: Pick<Config, 'auth' | 'region'>): AuthSettings =>

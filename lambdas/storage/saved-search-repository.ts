@@ -4,8 +4,8 @@
  * search, the StoredSavedSearch fields as they are; pk `user_id`, sk `search_id`, so every read
  * and write names the owner's id and can never reach another user's item.
  *
- * - `list`: Query on user_id (strongly consistent), oldest first; `listForUsers`: one such Query a
- *   user, 16 at a time (a digest batch of 500 subscribers).
+ * - `list`: Query on user_id (strongly consistent), oldest first (the digest reads each
+ *   subscriber's so).
  * - `get`, `put`, `delete`: GetItem, PutItem, DeleteItem by (user_id, search_id); delete says
  *   whether there was an item (ReturnValues ALL_OLD).
  * - `findByFeedToken`: Query on the `by-feed-token` index (eventually consistent: a new token
@@ -14,7 +14,6 @@
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import PQueue from 'p-queue';
 import { DepartmentSchema } from '../../shared/departments/department';
 import { SavedSearchFrequencySchema, type SavedSearchQuery } from '../../shared/alerts/saved-search';
 import type { SavedSearchRepository, StoredSavedSearch } from '../../shared/alerts/saved-search-ports';
@@ -52,13 +51,6 @@ export class DynamoSavedSearchRepository implements SavedSearchRepository {
 
   async list(userId: string): Promise<StoredSavedSearch[]> {
     return fromItems(await queryAll(this.doc, { TableName: this.table, KeyConditionExpression: 'user_id = :user', ExpressionAttributeValues: { ':user': userId }, ConsistentRead: true }));
-  }
-
-  async listForUsers(userIds: readonly string[]): Promise<Map<string, StoredSavedSearch[]>> {
-    const queue = new PQueue({ concurrency: 16 });
-    const found = new Map<string, StoredSavedSearch[]>();
-    await Promise.all([...new Set(userIds)].map((userId) => queue.add(async () => found.set(userId, await this.list(userId)))));
-    return found;
   }
 
   async get(userId: string, searchId: string): Promise<StoredSavedSearch | null> {

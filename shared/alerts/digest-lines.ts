@@ -12,7 +12,7 @@
 import { payText } from '../format/pay';
 import { timeAgo } from '../format/time-ago';
 import { workplaceLabel } from '../format/workplace';
-import type { Job } from '../jobs/job';
+import type { JobSummary } from '../jobs/job-summary';
 import { jobPageUrl } from '../seo/page-paths';
 import type { Clock } from '../time/clock';
 
@@ -29,7 +29,7 @@ export interface DigestJobLine {
 const MAX_PLACES = 3;
 
 /** "San Francisco, CA, US; London, GB; +2 more", or the workplace when no place is given. */
-const locationText = (job: Job): string => {
+const locationText = (job: JobSummary): string => {
   const labels = job.locations.map((place) => place.label);
   if (labels.length === 0) return workplaceLabel(job.workplace_type);
   const shown = labels.slice(0, MAX_PLACES).join('; ');
@@ -37,7 +37,7 @@ const locationText = (job: Job): string => {
 };
 
 
-export const toDigestJobLine = (job: Job, siteUrl: string, clock: Clock): DigestJobLine => ({
+export const toDigestJobLine = (job: JobSummary, siteUrl: string, clock: Clock): DigestJobLine => ({
   title: job.job_title,
   company: job.company_name,
   location: locationText(job),

@@ -25,8 +25,14 @@ describe('the digest plan', () => {
   });
 
   it('reads back a queued batch and refuses a malformed one', () => {
-    const message = { kind: 'digest-batch', day: '2026-03-10', now: '2026-03-10T07:00:00.000Z', user_ids: ['a', 'b'] };
+    const message = { kind: 'digest-batch', day: '2026-03-10', cadence: 'daily', now: '2026-03-10T07:00:00.000Z', user_ids: ['a', 'b'] };
     expect(DigestBatchMessageSchema.parse(JSON.parse(JSON.stringify(message)))).toEqual(message);
+    // A batch queued before the hourly run existed is a daily one.
+    const { cadence: _daily, ...older } = message;
+    expect(DigestBatchMessageSchema.parse(older)).toEqual(message);
+    const hourly = { ...message, day: '2026-03-10T07', cadence: 'hourly' };
+    expect(DigestBatchMessageSchema.parse(hourly)).toEqual(hourly);
+    expect(DigestBatchMessageSchema.safeParse({ ...message, cadence: 'monthly' }).success).toBe(false);
     expect(DigestBatchMessageSchema.safeParse({ ...message, user_ids: [] }).success).toBe(false);
     expect(DigestBatchMessageSchema.safeParse({ ...message, day: '10/03/2026' }).success).toBe(false);
     expect(DigestBatchMessageSchema.safeParse({ ...message, extra: 1 }).success).toBe(false);

@@ -15,8 +15,9 @@
  * - `digestBatchSize(rate, workers, seconds)`: subscribers per batch so that one batch takes
  *   about `seconds` at the worker's rate (at least 1, at most MAX_DIGEST_BATCH);
  * - `planDigestBatches(userIds, size)`: the ids in batches of `size`, in order;
- * - `DigestBatchMessageSchema`: the SQS message body `{ kind: "digest-batch", day, now,
- *   user_ids }` (day YYYY-MM-DD UTC, now UTC ISO-8601: the run's time for every batch).
+ * - `DigestBatchMessageSchema`: the SQS message body `{ kind: "digest-batch", day, cadence, now,
+ *   user_ids }` (day YYYY-MM-DD UTC, or the hour YYYY-MM-DDTHH for the hourly run; now UTC
+ *   ISO-8601: the run's time for every batch).
  */
 import { z } from 'zod';
 
@@ -48,7 +49,10 @@ export const planDigestBatches = (userIds: readonly string[], size: number): str
 export const DigestBatchMessageSchema = z
   .object({
     kind: z.literal('digest-batch'),
-    day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    /** The daily digest's day (YYYY-MM-DD), or the hourly run's hour (YYYY-MM-DDTHH), UTC. */
+    day: z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2})?$/),
+    /** Which run: the daily digest (default) or the yearly plan's hourly alerts. */
+    cadence: z.enum(['daily', 'hourly']).default('daily'),
     now: z.iso.datetime(),
     user_ids: z.array(z.string().min(1).max(128)).min(1).max(MAX_DIGEST_BATCH),
   })

@@ -3,7 +3,19 @@ import { COHERE_JOBS } from '../../tests/support/cohere-fixtures';
 import type { Job } from '../jobs/job';
 import { lastDigestEnd, type LedgerEntry } from './digest-ledger';
 import { readJobSearch, toJobQuery } from '../search/job-search-url';
-import { digestSearchLinks, digestSubject, digestWindow, oneHeaderLine, selectDigest, selectDigestJobs } from './digest-selection';
+import {
+  digestSections,
+  digestSubject,
+  digestWindow,
+  MAX_JOBS_PER_SECTION,
+  oneHeaderLine,
+  savedSearchPageUrl,
+  searchesDue,
+  weeklyWindow,
+  type DigestWindow,
+} from './digest-selection';
+import type { StoredSavedSearch } from './saved-search-ports';
+import type { SavedSearchQuery } from './saved-search';
 
 const NOW = new Date('2026-03-10T07:00:00.000Z');
 const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000).toISOString();
@@ -22,58 +34,117 @@ const jobsOf = (company: string, count: number, department: Job['department'] = 
 
 const window48 = digestWindow(NOW, null);
 
-describe('selectDigestJobs', () => {
-  it('keeps at most 5 per company and 50 in all, newest first', () => {
-    const jobs = Array.from({ length: 12 }, (_, c) => jobsOf(`co${c}`, 8, 'Engineering', c)).flat();
-    const chosen = selectDigestJobs(jobs, ['Engineering'], window48);
-    expect(chosen).toHaveLength(50);
-    const perCompany = new Map<string, number>();
-    for (const job of chosen) perCompany.set(job.company_key, (perCompany.get(job.company_key) ?? 0) + 1);
-    expect(Math.max(...perCompany.values())).toBe(5);
-    const times = chosen.map((job) => Date.parse(job.first_seen_at));
+const saved = (name: string, search: SavedSearchQuery, more: Partial<StoredSavedSearch> = {}): StoredSavedSearch => ({
+  user_id: 'sub-ada',
+  search_id: name.toLowerCase().replace(/\W+/g, '-'),
+  name,
+  search,
+  frequency: 'daily',
+  paused: false,
+  from_group: null,
+  feed_token: `token-${name}`,
+  created_at: '2026-03-01T00:00:00.000Z',
+  updated_at: '2026-03-01T00:00:00.000Z',
+  ...more,
+});
+
+/** Sections where each search "matches" the jobs given for its name (the matching itself is tested in saved-search-matching.test.ts). */
+const sectionsOf = (searches: StoredSavedSearch[], matches: Record<string, Job[]>, windowOf: (search: StoredSavedSearch) => DigestWindow = () => window48) =>
+  digestSections(searches, (search) => matches[search.name] ?? [], windowOf, 'http://localhost:3017/');
+
+describe('digestSections', () => {
+  it('lists a job once, under the first search that matches it, marked with the others it also matches', () => {
+    const shared = jobsOf('both', 2);
+    const pythonOnly = jobsOf('py', 1, 'Engineering', 10);
+    const remoteOnly = jobsOf('rm', 1, 'Engineering', 20);
+    const sections = sectionsOf([saved('Python', {}), saved('Remote', {}), saved('Staff', {})], {
+      Python: [...pythonOnly, ...shared],
+      Remote: [...shared, ...remoteOnly],
+      Staff: [shared[0]!],
+    });
+    expect(sections.map((section) => [section.name, section.jobs.map(({ job, alsoMatches }) => [job.slug_url, alsoMatches])])).toEqual([
+      ['Python', [[shared[0]!.slug_url, ['Remote', 'Staff']], [shared[1]!.slug_url, ['Remote']], [pythonOnly[0]!.slug_url, []]]],
+      ['Remote', [[remoteOnly[0]!.slug_url, []]]],
+    ]);
+    expect(sections.map((section) => section.matched)).toEqual([3, 1]);
+  });
+
+  it(`caps a section at ${MAX_JOBS_PER_SECTION} jobs and 5 a company, newest first, and links the rest to the search on the site`, () => {
+    const many = Array.from({ length: 4 }, (_, c) => jobsOf(`co${c}`, 6, 'ML', c * 10)).flat();
+    const search = saved('Remote ML', { departments: ['ML'], is_remote: ['remote'], search: ['machine learning'], min_salary_usd: 150000 });
+    const [section] = sectionsOf([search], { 'Remote ML': many });
+    expect(section!.jobs).toHaveLength(MAX_JOBS_PER_SECTION);
+    expect(section!.matched).toBe(24);
+    expect(section!.more).toBe(14);
+    const times = section!.jobs.map(({ job }) => Date.parse(job.first_seen_at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
+    const perCompany = new Map<string, number>();
+    for (const { job } of section!.jobs) perCompany.set(job.company_key, (perCompany.get(job.company_key) ?? 0) + 1);
+    expect(Math.max(...perCompany.values())).toBeLessThanOrEqual(5);
+    const url = new URL(section!.moreUrl!);
+    expect(url.origin).toBe('http://localhost:3017');
+    // The site's filter bar reads the same URL model: the saved search, two days back, newest first.
+    expect(toJobQuery(readJobSearch(url.searchParams), 20)).toMatchObject({
+      departments: ['ML'],
+      is_remote: ['remote'],
+      search: ['machine learning'],
+      min_salary_usd: 150000,
+      posted_within_days: 2,
+      sort: 'newest',
+    });
   });
 
-  it('leaves out closed jobs, other groups, and jobs outside the window', () => {
-    const open = jobsOf('a', 1);
+  it('links a search of several departments without the department (more jobs, never fewer), and carries every other filter', () => {
+    const url = new URL(savedSearchPageUrl('https://site.example', { departments: ['ML', 'Research'], max_years_experience: 3, remote_from: 'DE', posted_within_days: 7 }, window48));
+    expect(toJobQuery(readJobSearch(url.searchParams), 20)).toMatchObject({ departments: null, max_years_experience: 3, remote_from: 'DE', posted_within_days: 7, sort: 'newest' });
+  });
+
+  it('gives no link when the section holds every match, and no section when nothing is new', () => {
+    const [section] = sectionsOf([saved('A', {})], { A: jobsOf('a', 3) });
+    expect(section!.more).toBe(0);
+    expect(section!.moreUrl).toBeNull();
+    expect(sectionsOf([saved('A', {}), saved('B', {})], { A: [], B: [] })).toEqual([]);
+  });
+
+  it('leaves out closed jobs and jobs first seen outside the window (not by their posting date)', () => {
+    const open = jobsOf('a', 1).map((job) => ({ ...job, date_posted: '2020-01-01T00:00:00.000Z' }));
     const closed = jobsOf('b', 1).map((job) => ({ ...job, closed_at: minutesAgo(0) }));
-    const sales = jobsOf('c', 1, 'Sales');
-    const old = jobsOf('d', 1).map((job) => ({ ...job, first_seen_at: minutesAgo(49 * 60) }));
+    const old = jobsOf('d', 1).map((job) => ({ ...job, first_seen_at: minutesAgo(49 * 60), date_posted: minutesAgo(5) }));
     const future = jobsOf('e', 1).map((job) => ({ ...job, first_seen_at: new Date(NOW.getTime() + 60_000).toISOString() }));
-    expect(selectDigestJobs([...open, ...closed, ...sales, ...old, ...future], ['Engineering', 'ML'], window48).map((job) => job.company_key)).toEqual(['a']);
-    expect(selectDigestJobs(sales, ['Engineering'], window48)).toEqual([]);
+    const [section] = sectionsOf([saved('A', {})], { A: [...open, ...closed, ...old, ...future] });
+    expect(section!.jobs.map(({ job }) => job.company_key)).toEqual(['a']);
   });
 
-  it('starts the window at the last digest, never more than 48 hours back', () => {
-    expect(digestWindow(NOW, '2026-03-09T07:00:00.000Z')).toEqual({ from: '2026-03-09T07:00:00.000Z', to: NOW.toISOString() });
-    expect(digestWindow(NOW, '2026-03-01T07:00:00.000Z').from).toBe('2026-03-08T07:00:00.000Z');
-    const jobs = [...jobsOf('a', 1, 'ML', 60), ...jobsOf('b', 1, 'ML', 30)];
-    expect(selectDigestJobs(jobs, ['ML'], digestWindow(NOW, minutesAgo(45))).map((job) => job.company_key)).toEqual(['b']);
+  it("gives each search its own window: a weekly search looks back 7 days", () => {
+    const threeDaysOld = jobsOf('w', 1, 'Engineering', 3 * 24 * 60);
+    const weekly = saved('Weekly', {}, { frequency: 'weekly' });
+    const sections = sectionsOf([saved('Daily', {}), weekly], { Daily: threeDaysOld, Weekly: threeDaysOld }, (search) => (search.frequency === 'weekly' ? weeklyWindow(NOW) : window48));
+    expect(sections.map((section) => section.name)).toEqual(['Weekly']);
   });
 });
 
-describe('digest overflow', () => {
-  it('counts every match and links to the search on the site for each group when more matched than the email holds', () => {
-    const jobs = [...Array.from({ length: 12 }, (_, c) => jobsOf(`co${c}`, 6, 'Engineering', c)).flat(), ...jobsOf('ml', 7, 'ML'), ...jobsOf('s', 3, 'Sales')];
-    const selection = selectDigest(jobs, ['Engineering', 'ML'], window48);
-    expect(selection.chosen).toHaveLength(50);
-    expect(selection.matched).toHaveLength(12 * 6 + 7);
-    const links = digestSearchLinks('http://localhost:3017/', selection, window48);
-    expect(links.map(({ group, matched }) => [group, matched])).toEqual([
-      ['Engineering', 72],
-      ['ML', 7],
-    ]);
-    const ml = new URL(links[1]!.url);
-    expect(ml.origin).toBe('http://localhost:3017');
-    expect(ml.pathname).toBe('/');
-    // The site's filter bar reads the same URL model: the department, two days back, newest first.
-    expect(toJobQuery(readJobSearch(ml.searchParams), 20)).toMatchObject({ departments: ['ML'], posted_within_days: 2, sort: 'newest', search: null });
+describe('searchesDue', () => {
+  const daily = saved('Daily', {});
+  const weekly = saved('Weekly', {}, { frequency: 'weekly' });
+  const hourly = saved('Hourly', {}, { frequency: 'hourly' });
+  const paused = saved('Paused', {}, { paused: true });
+  const all = [daily, weekly, hourly, paused];
+  const monday = new Date('2026-03-09T07:00:00.000Z');
+
+  it('takes daily searches every day and weekly ones on Mondays, never paused ones', () => {
+    expect(searchesDue(all, NOW, true).map((search) => search.name)).toEqual(['Daily']);
+    expect(searchesDue(all, monday, true).map((search) => search.name)).toEqual(['Daily', 'Weekly']);
   });
 
-  it('gives no links when the email holds every match', () => {
-    const selection = selectDigest(jobsOf('a', 5), ['Engineering'], window48);
-    expect(selection.matched).toHaveLength(5);
-    expect(digestSearchLinks('http://localhost:3000', selection, window48)).toEqual([]);
+  it('sends hourly searches daily once the subscriber no longer has hourly alerts', () => {
+    expect(searchesDue(all, NOW, false).map((search) => search.name)).toEqual(['Daily', 'Hourly']);
+  });
+});
+
+describe('digestWindow', () => {
+  it('starts the window at the last digest, never more than 48 hours back', () => {
+    expect(digestWindow(NOW, '2026-03-09T07:00:00.000Z')).toEqual({ from: '2026-03-09T07:00:00.000Z', to: NOW.toISOString() });
+    expect(digestWindow(NOW, '2026-03-01T07:00:00.000Z').from).toBe('2026-03-08T07:00:00.000Z');
   });
 });
 
@@ -90,11 +161,12 @@ describe('lastDigestEnd', () => {
 });
 
 describe('the subject and job lines', () => {
-  it('says how many jobs and in which groups, on one line', () => {
-    expect(digestSubject([...jobsOf('a', 2, 'ML'), ...jobsOf('b', 1, 'Engineering')])).toBe('3 new AI jobs in Engineering, ML');
-    expect(digestSubject(jobsOf('a', 1, 'Research'))).toBe('1 new AI job in Research');
-    const five = (['Engineering', 'Research', 'Data Science', 'ML', 'Product'] as const).flatMap((d) => jobsOf(d, 1, d));
+  it('says how many jobs and for which searches, on one line', () => {
+    expect(digestSubject([{ name: 'Engineering', matched: 2 }, { name: 'ML', matched: 1 }])).toBe('3 new AI jobs in Engineering, ML');
+    expect(digestSubject([{ name: 'Research', matched: 1 }])).toBe('1 new AI job in Research');
+    const five = ['Engineering', 'Research', 'Data Science', 'ML', 'Product'].map((name) => ({ name, matched: 1 }));
     expect(digestSubject(five)).toBe('5 new AI jobs in Engineering, Research, Data Science and 2 more');
+    expect(digestSubject([{ name: 'Python\r\nBcc: x@example.com', matched: 1 }])).toBe('1 new AI job in Python Bcc: x@example.com');
     expect(oneHeaderLine('a\r\nBcc: x@example.com\u2028b')).toBe('a Bcc: x@example.com b');
   });
 });

@@ -1,25 +1,37 @@
 /**
- * Which jobs a subscriber's daily digest lists, and its subject line. Pure.
+ * What a subscriber's digest lists: a section per saved search (issue 20.3), and its subject. Pure.
  *
- * `selectDigestJobs(jobs, groups, window)`: the jobs first seen by the crawler inside the window
- * (`from` exclusive, `to` inclusive; UTC ISO-8601), still open (no `closed_at`), in one of the
- * subscriber's groups (departments); newest `first_seen_at` first (then newest `date_posted`,
- * then title, for a stable order); at most 5 per company and 50 in all. Empty when nothing matches
- * (and then nothing is sent).
- *
- * `selectDigest` also returns every match before the caps; `digestSearchLinks` turns an overflow into
- * links to the matching searches on the site.
- *
- * `digestWindow(now, lastDigestEnd)`: from the end of the subscriber's last digest, but never
- * more than 48 hours back, to `now`.
+ * - `searchesDue(searches, now, hourlyAllowed)`: the saved searches a daily digest at `now`
+ *   covers: not paused; `daily` ones every day; `weekly` ones on Mondays (UTC); `hourly` ones
+ *   only when the subscriber no longer has hourly alerts (then they count as daily, so a plan
+ *   change never silences a search). Oldest first, as stored.
+ * - `digestWindow(now, lastDigestEnd)`: a daily search's jobs are those first seen from the end
+ *   of the subscriber's last digest, but never more than 48 hours back, to `now`;
+ *   `weeklyWindow(now)`: a weekly search's, the 7 days up to `now`.
+ * - `digestSections(searches, matchesOf, windowOf, siteUrl)`: per search, in order, the jobs it
+ *   matches (`matchesOf`, the search path of `POST /jobs`, saved-search-matching.ts) that are open
+ *   and were first seen by the crawler (`first_seen_at`, not the employer's posting date) inside
+ *   its window, newest first. A job that several searches match is listed once, under the first,
+ *   and marked there with the names of the others ("also matches"). Each section lists at most
+ *   5 jobs of one company and 10 in all, and says how many more it matched, with a link to the
+ *   search on the site. Sections with no job are left out: no section, no email.
+ * - `digestSubject(sections)`: "12 new AI jobs in Senior Python, Engineering", one line.
  */
-import { DEPARTMENTS, type Department } from '../departments/department';
-import type { Job } from '../jobs/job';
-import { readJobSearch, writeJobSearch } from '../search/job-search-url';
+import type { JobSummary } from '../jobs/job-summary';
+import { fromJobQuery, writeJobSearch } from '../search/job-search-url';
+import type { SearchFilter } from '../search/filters/search-filter';
+import { SEARCH_FILTERS } from '../search/filters/search-filters';
+import type { SavedSearchQuery } from './saved-search';
+import type { StoredSavedSearch } from './saved-search-ports';
 
 export const DIGEST_WINDOW_HOURS = 48;
+export const WEEKLY_WINDOW_DAYS = 7;
+/** Weekly searches go out in the digest of this UTC weekday (1 = Monday). */
+export const WEEKLY_DIGEST_WEEKDAY = 1;
 export const MAX_JOBS_PER_COMPANY = 5;
-export const MAX_JOBS_PER_DIGEST = 50;
+export const MAX_JOBS_PER_SECTION = 10;
+
+const DAY_MS = 86_400_000;
 
 export interface DigestWindow {
   /** Exclusive start (UTC ISO-8601). */
@@ -35,79 +47,133 @@ export const digestWindow = (now: Date, lastDigestEnd: string | null): DigestWin
   return { from, to: now.toISOString() };
 };
 
-const newestFirst = (a: Job, b: Job): number =>
-  Date.parse(b.first_seen_at) - Date.parse(a.first_seen_at) ||
-  Date.parse(b.date_posted) - Date.parse(a.date_posted) ||
+export const weeklyWindow = (now: Date): DigestWindow => ({ from: new Date(now.getTime() - WEEKLY_WINDOW_DAYS * DAY_MS).toISOString(), to: now.toISOString() });
+
+export const searchesDue = (searches: readonly StoredSavedSearch[], now: Date, hourlyAllowed: boolean): StoredSavedSearch[] =>
+  searches.filter((search) => {
+    if (search.paused) return false;
+    if (search.frequency === 'weekly') return now.getUTCDay() === WEEKLY_DIGEST_WEEKDAY;
+    if (search.frequency === 'hourly') return !hourlyAllowed;
+    return true;
+  });
+
+/** A job in a section, with the names of the later searches it also matches. */
+export interface SectionJob {
+  job: JobSummary;
+  alsoMatches: string[];
+}
+
+export interface DigestSection {
+  search_id: string;
+  name: string;
+  /** The jobs the email lists (capped). */
+  jobs: SectionJob[];
+  /** Every new job listed under this search before the caps. */
+  matched: number;
+  /** matched − jobs.length. */
+  more: number;
+  /** The search on the site, newest first, over the window's days; null when nothing is left out. */
+  moreUrl: string | null;
+}
+
+/** Epoch ms of ISO times, parsed once per job (a run lists the same jobs for many subscribers). */
+const seenMs = new WeakMap<JobSummary, number>();
+const postedMs = new WeakMap<JobSummary, number>();
+const timeOf = (kept: WeakMap<JobSummary, number>, job: JobSummary, iso: string): number => {
+  let ms = kept.get(job);
+  if (ms === undefined) kept.set(job, (ms = Date.parse(iso)));
+  return ms;
+};
+const firstSeen = (job: JobSummary): number => timeOf(seenMs, job, job.first_seen_at);
+
+/** Newest first seen first, then newest posted, title and slug (a stable order). */
+export const newestFirst = (a: JobSummary, b: JobSummary): number =>
+  firstSeen(b) - firstSeen(a) ||
+  timeOf(postedMs, b, b.date_posted) - timeOf(postedMs, a, a.date_posted) ||
   a.job_title.localeCompare(b.job_title) ||
   a.slug_url.localeCompare(b.slug_url);
 
-/** Every job the window and groups match (open, first seen inside the window), newest first; uncapped. */
-const matchingJobs = (jobs: readonly Job[], groups: readonly Department[], window: DigestWindow): Job[] => {
-  const wanted = new Set(groups);
-  const from = Date.parse(window.from);
-  const to = Date.parse(window.to);
-  return jobs
-    .filter((job) => {
-      const seen = Date.parse(job.first_seen_at);
-      return job.closed_at === null && wanted.has(job.department) && seen > from && seen <= to;
-    })
-    .sort(newestFirst);
-};
-
-/** What the email holds (`chosen`, capped as in the module comment) and every job that matched before the caps (`matched`, newest first). */
-export interface DigestSelection {
-  chosen: Job[];
-  matched: Job[];
-}
-
-/** See the module comment and DigestSelection. */
-export const selectDigest = (jobs: readonly Job[], groups: readonly Department[], window: DigestWindow): DigestSelection => {
-  const candidates = matchingJobs(jobs, groups, window);
-  const perCompany = new Map<string, number>();
-  const chosen: Job[] = [];
-  for (const job of candidates) {
-    const count = perCompany.get(job.company_key) ?? 0;
-    if (count >= MAX_JOBS_PER_COMPANY) continue;
-    perCompany.set(job.company_key, count + 1);
-    chosen.push(job);
-    if (chosen.length === MAX_JOBS_PER_DIGEST) break;
-  }
-  return { chosen, matched: candidates };
-};
-
-/** The jobs the email lists (see the module comment). */
-export const selectDigestJobs = (jobs: readonly Job[], groups: readonly Department[], window: DigestWindow): Job[] => selectDigest(jobs, groups, window).chosen;
-
-/** A search on the site for one of the subscriber's groups: `url` absolute, `matched` jobs of this digest in it. */
-export interface DigestSearchLink {
-  group: Department;
-  matched: number;
-  url: string;
-}
+const keyOf = (job: Pick<JobSummary, 'company_key' | 'slug_url'>): string => `${job.company_key}${job.slug_url}`;
 
 /**
- * When more jobs matched than the email holds: per group with matches, the site's job search
- * (shared/search/job-search-url.ts, the filter bar's URL model) for that department, posted within
- * the window's whole days (at least 1), newest first, e.g.
- * `https://latentjobs.example/?department=ML&posted_within_days=2&sort=newest`. The site's
- * posted-within filter reads `date_posted`, the digest `first_seen_at`: the search holds the
- * digest's jobs and may hold older postings the crawler met late. One link per group because the
- * URL model names one department. Empty when the email holds every match.
+ * The site's job search for a saved search (shared/search/job-search-url.ts, the filter bar's URL
+ * model, each filter written as its declaration says), newest first, posted within the window's
+ * whole days unless the search says otherwise. A filter the URL holds one value of (the
+ * department) is left out when the search chose several (the page then shows more than the
+ * email's jobs, never fewer). The site's posted-within filter reads `date_posted`, the digest
+ * `first_seen_at`: the page holds the section's jobs and may hold older postings the crawler met late.
  */
-export const digestSearchLinks = (siteUrl: string, { chosen, matched }: DigestSelection, window: DigestWindow): DigestSearchLink[] => {
-  if (matched.length <= chosen.length) return [];
-  const days = Math.min(90, Math.max(1, Math.ceil((Date.parse(window.to) - Date.parse(window.from)) / 86_400_000)));
-  return groupsOf(matched).map((group) => {
-    const search = readJobSearch(new URLSearchParams());
-    const params = writeJobSearch({ ...search, department: group, posted_within_days: days, sort: 'newest' });
-    return { group, matched: matched.filter((job) => job.department === group).length, url: `${siteUrl.replace(/\/+$/, '')}/?${params.toString()}` };
-  });
+export const savedSearchPageUrl = (siteUrl: string, query: SavedSearchQuery, window: DigestWindow): string => {
+  const days = Math.min(90, Math.max(1, Math.ceil((Date.parse(window.to) - Date.parse(window.from)) / DAY_MS)));
+  const body: Record<string, unknown> = { ...query, posted_within_days: query.posted_within_days ?? days, sort: 'newest' };
+  for (const filter of SEARCH_FILTERS as readonly SearchFilter[]) {
+    const value = body[filter.name];
+    if (filter.url.one && Array.isArray(value) && value.length > 1) delete body[filter.name];
+  }
+  return `${siteUrl.replace(/\/+$/, '')}/?${writeJobSearch(fromJobQuery(body)).toString()}`;
 };
 
-/** The groups the jobs fall in, in the taxonomy's order. */
-export const groupsOf = (jobs: readonly Pick<Job, 'department'>[]): Department[] => {
-  const present = new Set(jobs.map((job) => job.department));
-  return DEPARTMENTS.filter((department) => present.has(department));
+/**
+ * `savedSearchPageUrl` for one run, each distinct search and window written once (a run links the
+ * same popular searches for many subscribers); `siteUrl` fixed.
+ */
+export const createPageUrls = (siteUrl: string): ((query: SavedSearchQuery, window: DigestWindow) => string) => {
+  const written = new Map<string, string>();
+  return (query, window) => {
+    const key = `${window.from}|${window.to}|${JSON.stringify(query)}`;
+    let url = written.get(key);
+    if (url === undefined) written.set(key, (url = savedSearchPageUrl(siteUrl, query, window)));
+    return url;
+  };
+};
+
+/** See the module comment. `pageUrlOf` writes the "N more" links (default: `createPageUrls(siteUrl)` for this call). */
+export const digestSections = (
+  searches: readonly StoredSavedSearch[],
+  matchesOf: (search: StoredSavedSearch) => readonly JobSummary[],
+  windowOf: (search: StoredSavedSearch) => DigestWindow,
+  siteUrl: string,
+  pageUrlOf: (query: SavedSearchQuery, window: DigestWindow) => string = createPageUrls(siteUrl),
+): DigestSection[] => {
+  const placed = new Map<string, SectionJob>();
+  const sections: { search: StoredSavedSearch; window: DigestWindow; jobs: SectionJob[] }[] = [];
+  for (const search of searches) {
+    const window = windowOf(search);
+    const from = Date.parse(window.from);
+    const to = Date.parse(window.to);
+    const fresh = matchesOf(search)
+      .filter((job) => {
+        const seen = firstSeen(job);
+        return job.closed_at === null && seen > from && seen <= to;
+      })
+      // Matches usually arrive newest first already (saved-search-matching.ts): then this is one pass.
+      .sort(newestFirst);
+    const jobs: SectionJob[] = [];
+    for (const job of fresh) {
+      const earlier = placed.get(keyOf(job));
+      if (earlier !== undefined) {
+        if (!earlier.alsoMatches.includes(search.name)) earlier.alsoMatches.push(search.name);
+        continue;
+      }
+      const entry = { job, alsoMatches: [] };
+      placed.set(keyOf(job), entry);
+      jobs.push(entry);
+    }
+    if (jobs.length > 0) sections.push({ search, window, jobs });
+  }
+  return sections.map(({ search, window, jobs }) => {
+    const perCompany = new Map<string, number>();
+    const shown: SectionJob[] = [];
+    for (const entry of jobs) {
+      const count = perCompany.get(entry.job.company_key) ?? 0;
+      if (count >= MAX_JOBS_PER_COMPANY) continue;
+      perCompany.set(entry.job.company_key, count + 1);
+      shown.push(entry);
+      if (shown.length === MAX_JOBS_PER_SECTION) break;
+    }
+    const more = jobs.length - shown.length;
+    return { search_id: search.search_id, name: search.name, jobs: shown, matched: jobs.length, more, moreUrl: more > 0 ? pageUrlOf(search.search, window) : null };
+  });
 };
 
 /** Removes what could break a header line (CR, LF, other control characters) and squeezes spaces. */
@@ -119,12 +185,13 @@ export const oneHeaderLine = (text: string): string =>
     .trim();
 
 /**
- * The subject: how many new jobs and in which groups, e.g. "12 new AI jobs in Engineering, ML",
- * "1 new AI job in Research", "30 new AI jobs in Engineering, ML, Research and 2 more".
- * One line, whatever the input (no header injection).
+ * The subject: how many new jobs and for which searches, e.g. "12 new AI jobs in Engineering, ML",
+ * "1 new AI job in Senior Python", "30 new AI jobs in Engineering, ML, Research and 2 more".
+ * One line, whatever the names (no header injection).
  */
-export const digestSubject = (jobs: readonly Pick<Job, 'department'>[]): string => {
-  const groups = groupsOf(jobs);
-  const named = groups.length > 3 ? `${groups.slice(0, 3).join(', ')} and ${groups.length - 3} more` : groups.join(', ');
-  return oneHeaderLine(`${jobs.length} new AI ${jobs.length === 1 ? 'job' : 'jobs'} in ${named}`);
+export const digestSubject = (sections: readonly Pick<DigestSection, 'name' | 'matched'>[]): string => {
+  const count = sections.reduce((sum, section) => sum + section.matched, 0);
+  const names = sections.map((section) => section.name);
+  const named = names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
+  return oneHeaderLine(`${count} new AI ${count === 1 ? 'job' : 'jobs'} in ${named}`);
 };

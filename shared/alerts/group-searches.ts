@@ -26,7 +26,7 @@ export const groupSearchId = (group: Department): string => `group-${group.toLow
 export const groupSearch = (userId: string, group: Department, feedToken: string, at: string): StoredSavedSearch => ({
   user_id: userId,
   search_id: groupSearchId(group),
-  name: `${group} jobs`,
+  name: group,
   search: { departments: [group] },
   frequency: 'daily',
   paused: false,

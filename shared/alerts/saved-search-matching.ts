@@ -13,6 +13,7 @@ import { JobQuerySchema } from '../search/job-query';
 import { toSearchQuery } from '../search/find-jobs';
 import type { JobSummary } from '../jobs/job-summary';
 import type { SavedSearchQuery } from './saved-search';
+import { newestFirst } from './digest-selection';
 
 /** The jobs still open and first seen after `sinceMs` (epoch ms), e.g. the last 7 days' new jobs. */
 export const recentSummaries = (summaries: readonly JobSummary[], sinceMs: number): JobSummary[] =>
@@ -47,7 +48,8 @@ export const runSavedSearch = (index: JobIndex, query: SavedSearchQuery, now: Da
 };
 
 /**
- * Runs each distinct search (by `searchKey`) once over `index` and answers its matches by key.
+ * Runs each distinct search (by `searchKey`) once over `index` and answers its matches by key,
+ * newest first seen first (the digest's order, digest-selection.ts `newestFirst`).
  * A search that no longer parses matches nothing (and is listed in `invalid`), so one stale
  * record never stops a digest.
  */
@@ -58,7 +60,7 @@ export const matchDistinct = (index: JobIndex, queries: Iterable<SavedSearchQuer
     const key = searchKey(query);
     if (matches.has(key)) continue;
     try {
-      matches.set(key, runSavedSearch(index, query, now));
+      matches.set(key, runSavedSearch(index, query, now).sort(newestFirst));
     } catch {
       matches.set(key, []);
       invalid.push(key);
@@ -93,3 +95,10 @@ export const createMatcher = (index: JobIndex, now: Date) => {
   };
 };
 export type Matcher = ReturnType<typeof createMatcher>;
+
+/** How far back a digest's new jobs go: the longest window, a weekly search's 7 days. */
+export const NEW_JOBS_DAYS = 7;
+
+/** The matcher of a run at `now`: one index over the open jobs first seen in the last NEW_JOBS_DAYS, each distinct search run once. */
+export const newJobsMatcher = (summaries: readonly JobSummary[], now: Date): Matcher =>
+  createMatcher(newJobsIndex(recentSummaries(summaries, now.getTime() - NEW_JOBS_DAYS * 86_400_000)), now);

@@ -28,8 +28,6 @@ export interface StoredSavedSearch {
 export interface SavedSearchRepository {
   /** The user's saved searches, oldest first (strongly consistent). */
   list(userId: string): Promise<StoredSavedSearch[]>;
-  /** The saved searches of each user (users without any map to []), for the digest's batches. */
-  listForUsers(userIds: readonly string[]): Promise<Map<string, StoredSavedSearch[]>>;
   /** One of the user's saved searches, or null (also when the id is another user's). */
   get(userId: string, searchId: string): Promise<StoredSavedSearch | null>;
   /** Creates or replaces the record (by user_id and search_id). */

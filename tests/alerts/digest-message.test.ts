@@ -5,7 +5,7 @@
  * escaping of every job field, and no header injection through names or titles.
  */
 import { describe, expect, it } from 'vitest';
-import { selectDigestJobs, digestSubject } from '../../shared/alerts/digest-selection';
+import { digestSubject } from '../../shared/alerts/digest-selection';
 import { toDigestJobLine } from '../../shared/alerts/digest-lines';
 import { fixedClock } from '../../shared/time/clock';
 import type { Job } from '../../shared/jobs/job';
@@ -19,16 +19,17 @@ const SITE = 'https://latentjobs.example';
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhZGFAZXhhbXBsZS5jb20ifQ.c2lnbmF0dXJl';
 const settings = { from: 'Latent Jobs <alerts@latentjobs.example>', configurationSet: 'latent-jobs-prod', siteUrl: SITE, unsubscribeMailto: 'unsubscribe@latentjobs.example' };
 
+/** The email of one section per department of `jobs` (as the group searches "Engineering" and "ML" give). */
 const build = async (jobs: Job[], name: string) => {
   const clock = fixedClock(NOW);
-  const subject = digestSubject(jobs);
+  const sections = (['Engineering', 'ML'] as const)
+    .map((department) => ({ name: department, jobs: jobs.filter((job) => job.department === department) }))
+    .filter((section) => section.jobs.length > 0);
+  const subject = digestSubject(sections.map((section) => ({ name: section.name, matched: section.jobs.length })));
   const rendered = await renderDigest({
     subject,
     name,
-    groups: ['Engineering', 'ML'],
-    jobs: jobs.map((job) => toDigestJobLine(job, SITE, clock)),
-    matched: jobs.length,
-    searchLinks: [],
+    sections: sections.map((section) => ({ name: section.name, jobs: section.jobs.map((job) => ({ ...toDigestJobLine(job, SITE, clock), alsoMatches: [] })), more: 0, moreUrl: null })),
     siteUrl: SITE,
     dashboardUrl: `${SITE}/dashboard`,
     unsubscribeUrl: `${SITE}/api/unsubscribe?token=${TOKEN}`,
@@ -44,7 +45,7 @@ describe('the digest message', async () => {
   const captured = (await loadCapturedJobs()).filter((job) => job.department === 'Engineering' || job.department === 'ML');
 
   it('has the subject, list headers, configuration set and both parts', async () => {
-    const jobs = selectDigestJobs(recent(captured, 40), ['Engineering', 'ML'], { from: '2026-03-08T07:00:00.000Z', to: NOW });
+    const jobs = recent(captured, 12);
     const { input, rendered } = await build(jobs, 'Ada Lovelace');
     const simple = input.Content!.Simple!;
     expect(simple.Subject!.Data).toMatch(/^\d+ new AI jobs in (Engineering, ML|Engineering|ML)$/);
@@ -79,6 +80,7 @@ describe('the digest message', async () => {
     const hostile = '<script>alert("x")</script><img src=x onerror=alert(1)>\r\nBcc: victim@example.com';
     const job: Job = {
       ...recent(captured, 1)[0]!,
+      department: 'Engineering',
       job_title: hostile,
       company_name: `Evil & Co <b>${hostile}`,
       locations: [{ city: null, region: null, country: null, label: `<iframe src="javascript:alert(1)">` }],

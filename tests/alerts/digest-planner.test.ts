@@ -30,7 +30,7 @@ describe('the digest planner', () => {
     const queued: DigestBatchMessage[] = [];
     const planner = createDigestPlanner(
       {
-        listSubscriberIds: () => listDigestSubscriberIds(world.catalog.storage.clients.doc, world.catalog.config.dynamodb.tables.users),
+        listSubscriberIds: (cadence) => listDigestSubscriberIds(world.catalog.storage.clients.doc, world.catalog.config.dynamodb.tables.users, cadence),
         queue: { send: async (_url, messages) => (queued.push(...messages), []) },
         queueUrl: 'https://sqs.us-east-1.amazonaws.com/123456789012/digest',
         batchSize: 2,
@@ -40,7 +40,7 @@ describe('the digest planner', () => {
     const worker = createDigestWorker(standInDigestService(world.catalog, readMailConfig({}, { SES_ENDPOINT: world.ses.endpoint, SITE_URL: 'https://latentjobs.example' })), () => undefined);
     const deliver = async (from: number) => worker({ Records: queued.slice(from).map((message, i) => record(`m${from + i}`, JSON.stringify(message))) });
 
-    expect(await planner({ time: NOW })).toEqual({ day: '2026-03-10', subscribers: 5, batches: 3 });
+    expect(await planner({ time: NOW })).toEqual({ day: '2026-03-10', cadence: 'daily', subscribers: 5, batches: 3 });
     expect(queued.map((message) => message.user_ids.length)).toEqual([2, 2, 1]);
     expect(queued.flatMap((message) => message.user_ids).sort()).toEqual(ids);
     expect(queued.every((message) => message.day === '2026-03-10' && message.now === NOW)).toBe(true);
@@ -51,5 +51,8 @@ describe('the digest planner', () => {
     expect(queued).toHaveLength(6);
     expect(await deliver(3)).toEqual({ batchItemFailures: [] });
     expect(await readSesStore(world.ses.endpoint)).toHaveLength(5);
+
+    // The hourly rule's event: the hour's run, for the yearly plan's subscribers only (none here).
+    expect(await planner({ time: NOW, cadence: 'hourly' } as never)).toEqual({ day: '2026-03-10T07', cadence: 'hourly', subscribers: 0, batches: 0 });
   });
 });

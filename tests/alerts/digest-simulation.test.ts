@@ -155,7 +155,7 @@ describe('30 days of daily digests for 200 subscribers', () => {
       ses,
       overrides: {
         ledger,
-        render: async (props) => ({ subject: props.subject, html: '<p>sim</p>', text: props.jobs.map((job) => `${job.title}\n${job.url}`).join('\n') }),
+        render: async (props) => ({ subject: props.subject, html: '<p>sim</p>', text: props.sections.flatMap((section) => section.jobs).map((job) => `${job.title}\n${job.url}`).join('\n') }),
       },
     });
   };

@@ -3,7 +3,7 @@
  * URL in `<data>/site/url.json` (infra/local/local-site.ts, as `npm start` does after it listens),
  * the digest command reads it when SITE_URL is not set, and the email sent to aws-ses-v2-local
  * links every job, the dashboard, the unsubscribe page and, when more jobs matched than the
- * email holds, the matching search to that address and never to the default port 3000.
+ * email holds, the saved search on the site to that address and never to the default port 3000.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -73,13 +73,12 @@ describe('digest links on a local product that is not on port 3000', () => {
     const links = [...text.matchAll(/https?:\/\/\S+/g)].map(([link]) => link);
     expect(links.length).toBeGreaterThanOrEqual(7 + 3);
     for (const link of links) expect(link.startsWith(`${siteUrl}/`)).toBe(true);
-    expect(text).toContain(`Change your groups: ${siteUrl}/dashboard`);
+    expect(text).toContain(`Manage your alerts: ${siteUrl}/dashboard`);
     expect(text).toContain(`Unsubscribe: ${siteUrl}/api/unsubscribe?token=`);
-    expect(text).toContain('Showing 7 of 9 matching jobs. See them all on Latent Jobs:');
     const search = `${siteUrl}/?department=Engineering&posted_within_days=2&sort=newest`;
-    expect(text).toContain(`Engineering (9): ${search}`);
+    expect(text).toContain(`2 more new jobs for this search: ${search}`);
     expect(html).toContain(`href="${search.replaceAll('&', '&amp;')}"`);
-    expect(html).toContain('Showing 7 of 9 matching jobs');
+    expect(html).toContain('2 more new jobs for this search');
     expect(`${text}${html}`).not.toContain('localhost:3000');
   });
 });

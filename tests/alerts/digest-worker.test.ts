@@ -27,7 +27,7 @@ describe('the digest worker', () => {
     for (const id of ids) await addPaidSubscriber(world.catalog, { user_id: id, email: `${id}@example.com`, name: id }, ['Engineering']);
     const worker = createDigestWorker(standInDigestService(world.catalog, readMailConfig({}, { SES_ENDPOINT: world.ses.endpoint, SITE_URL: 'https://latentjobs.example' })), () => undefined);
 
-    const messages = planDigestBatches([...ids, 'sub-gone'], 2).map((user_ids): DigestBatchMessage => ({ kind: 'digest-batch', day: '2026-03-10', now: NOW, user_ids }));
+    const messages = planDigestBatches([...ids, 'sub-gone'], 2).map((user_ids): DigestBatchMessage => ({ kind: 'digest-batch', day: '2026-03-10', cadence: 'daily', now: NOW, user_ids }));
     const event: SQSEvent = { Records: [...messages.map((message, i) => record(`m${i}`, JSON.stringify(message))), record('bad', '{"kind":"crawl"}')] };
     expect(await worker(event)).toEqual({ batchItemFailures: [{ itemIdentifier: 'bad' }] });
     const inbox = await readSesStore(world.ses.endpoint);

@@ -205,8 +205,8 @@ describe('alert groups carried by saved searches', () => {
     await call('POST', '/users/subscribe', { token, body: { groups: ['Engineering', 'ML'] } });
     const listed = await call('GET', '/users/me/searches', { token });
     expect(listed.body.searches!.map(({ name, search, from_group, frequency }) => ({ name, search, from_group, frequency }))).toEqual([
-      { name: 'Engineering jobs', search: { departments: ['Engineering'] }, from_group: 'Engineering', frequency: 'daily' },
-      { name: 'ML jobs', search: { departments: ['ML'] }, from_group: 'ML', frequency: 'daily' },
+      { name: 'Engineering', search: { departments: ['Engineering'] }, from_group: 'Engineering', frequency: 'daily' },
+      { name: 'ML', search: { departments: ['ML'] }, from_group: 'ML', frequency: 'daily' },
     ]);
     await call('POST', '/users/subscribe', { token, body: { groups: ['ML'] } });
     const after = await call('GET', '/users/me/searches', { token });

@@ -1,7 +1,7 @@
 /**
  * The daily job-alert digest on AWS (issue 6, part A; scaled out in issue 14.8):
  *
- *   EventBridge rule, cron hourUtc:00 ─→ planner ──SendMessageBatch──→ DigestBatches queue ──→ worker (x DIGEST_WORKERS)
+ *   EventBridge rule, cron hourUtc:00 (and hourly at :05, cadence "hourly") ─→ planner ──SendMessageBatch──→ DigestBatches queue ──→ worker (x DIGEST_WORKERS)
  *   (undeliverable events, failed async invocations → DigestFailures)   (3 receives → DigestDeadLetters)
  *
  * - the planner (lambdas/functions/digest-planner.ts), invoked asynchronously with the scheduled
@@ -27,7 +27,7 @@
  */
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { ComparisonOperator, MathExpression, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { EventField, Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
@@ -77,6 +77,8 @@ export class Alerts extends Construct {
   /** The scheduled planner: queues the day's subscribers in batches. */
   readonly planner: ServiceFunction;
   readonly schedule: Rule;
+  /** The hourly alerts' schedule (yearly plan). */
+  readonly hourlySchedule: Rule;
   readonly identity: EmailIdentity;
   readonly configurationSet: ConfigurationSet;
   /** Schedule events that could not be delivered, and planner invocations that failed after retries. */
@@ -148,6 +150,8 @@ export class Alerts extends Construct {
       { table: 'users' },
       { table: 'jobs', indexes: OPEN_JOB_INDEX_NAMES },
       { table: 'digest_ledger', write: true },
+      // The subscribers' saved searches (Query on user_id); the lazy migration writes group searches.
+      { table: 'saved_searches', write: true },
       { table: 'suppressions' },
       { table: 'email_preferences' },
     ]);
@@ -162,6 +166,8 @@ export class Alerts extends Construct {
         ],
       }),
     );
+    // The lazy migration of alert groups deletes a saved search whose group was dropped (group-searches.ts).
+    fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:DeleteItem'], resources: [data.table('saved_searches').tableArn] }));
     props.tokenSecret?.grantRead(fn);
     fn.addEventSource(new SqsEventSource(this.queue, { batchSize: 1, reportBatchItemFailures: true, maxConcurrency: Math.max(2, workers) }));
     Validations.of(fn).acknowledge({
@@ -205,6 +211,22 @@ export class Alerts extends Construct {
       description: `Plans the daily job-alert digest at ${String(props.hourUtc).padStart(2, '0')}:00 UTC`,
     });
     this.schedule.addTarget(new LambdaFunction(planner, { deadLetterQueue: this.failures, retryAttempts: 4, maxEventAge: Duration.hours(2) }));
+
+    // The yearly plan's hourly alerts (issue 20.3): the same planner and workers, every hour, with
+    // the run's cadence in the event (lambdas/functions/digest-planner.ts); at most one email a
+    // subscriber an hour by the ledger.
+    this.hourlySchedule = new Rule(this, 'HourlyAlerts', {
+      schedule: Schedule.cron({ minute: '5' }),
+      description: 'Plans the yearly plan\'s hourly job alerts at :05 every hour',
+    });
+    this.hourlySchedule.addTarget(
+      new LambdaFunction(planner, {
+        event: RuleTargetInput.fromObject({ id: EventField.eventId, time: EventField.time, cadence: 'hourly' }),
+        deadLetterQueue: this.failures,
+        retryAttempts: 2,
+        maxEventAge: Duration.minutes(30),
+      }),
+    )
 
     monitoring.addAlarm(this, 'DigestFailuresAlarm', {
       alarmDescription: 'A daily digest run could not be planned: the schedule could not invoke the planner, or it failed after its retries (see the DigestFailures queue)',

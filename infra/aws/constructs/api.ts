@@ -28,6 +28,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { FilterPattern, LogGroup, MetricFilter } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { readArticleFiles } from '../../../lambdas/content/markdown-repository';
 import { RENDERED_ARTICLES_FILE, renderArticles } from '../../../lambdas/content/rendered-articles';
@@ -68,6 +69,8 @@ export const FUNCTIONS: Readonly<Record<FunctionName, FunctionSettings>> = {
     reads: [
       { table: 'jobs', indexes: OPEN_JOB_INDEX_NAMES },
       { table: 'state' },
+      // A saved search's private feed: its search by feed token (Query on by-feed-token).
+      { table: 'saved_searches', indexes: ['by-feed-token'] },
     ],
   },
   companies: {
@@ -99,11 +102,19 @@ export const FUNCTIONS: Readonly<Record<FunctionName, FunctionSettings>> = {
     bundleAliases: { semver: 'xray-sdk-v2-unused.ts' },
   },
   users: {
-    description: 'the users API: the caller\'s account from the verified ID token, alert groups; the SPA\'s sign-in settings',
-    memorySize: 256,
+    description: 'the users API: the caller\'s account from the verified ID token, alert groups, saved searches; the SPA\'s sign-in settings',
+    // Holds the open jobs' summaries and an index of the last 7 days' new jobs (matched_last_7_days).
+    memorySize: 512,
     timeout: Duration.seconds(10),
-    // One user (GetItem), create-or-refresh and version-conditional saves (UpdateItem); no index.
-    reads: [{ table: 'users', write: true }],
+    // One user (GetItem), create-or-refresh and version-conditional saves (UpdateItem); the
+    // caller's saved searches (Query, GetItem, PutItem, DeleteItem on user_id); the open jobs'
+    // summaries (a Query per shard of the open-jobs index) and the catalog version (GetItem on state).
+    reads: [
+      { table: 'users', write: true },
+      { table: 'saved_searches', write: true },
+      { table: 'jobs', indexes: OPEN_JOB_INDEX_NAMES },
+      { table: 'state' },
+    ],
   },
   payments: {
     description: 'the payments API: Stripe Checkout, confirming a paid checkout, the customer portal',
@@ -236,6 +247,8 @@ export class Api extends Construct {
       for (const [key, value] of Object.entries(data.grantRead(service.fn, fnSettings.reads))) {
         service.fn.addEnvironment(key, value);
       }
+      // DELETE /users/me/searches/{id} and removed alert groups delete the caller's saved searches (only that table).
+      if (name === 'users') service.fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:DeleteItem'], resources: [data.table('saved_searches').tableArn] }));
       Validations.of(service.fn).acknowledge({
         id: 'Serverless-LambdaDLQ',
         reason: 'Invoked synchronously by API Gateway only: the caller receives the error, there is no asynchronous event to keep.',

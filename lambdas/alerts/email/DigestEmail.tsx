@@ -8,26 +8,42 @@
  */
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { DigestJobLine } from '../../../shared/alerts/digest-lines';
-import type { DigestSearchLink } from '../../../shared/alerts/digest-selection';
+
+/** A job line of a section, with the names of the later searches it also matches. */
+export type SectionJobLine = DigestJobLine & { alsoMatches: readonly string[] };
+
+/** One saved search's section (shared/alerts/digest-selection.ts `digestSections`), its jobs worded. */
+export interface DigestEmailSection {
+  name: string;
+  jobs: readonly SectionJobLine[];
+  /** New jobs of this search the email leaves out (caps). */
+  more: number;
+  /** The search on the site when `more` > 0, else null. */
+  moreUrl: string | null;
+}
 
 export interface DigestEmailProps {
   /** The subject, also the inbox preview line. */
   subject: string;
   /** The subscriber's name, or '' (then "Hi there"). */
   name: string;
-  /** The groups the subscriber follows, e.g. ["Engineering", "ML"]. */
-  groups: readonly string[];
-  jobs: readonly DigestJobLine[];
-  /** How many jobs matched in all (≥ jobs.length: the email holds at most 5 per company and 50). */
-  matched: number;
-  /** When more matched than the email holds: the matching search on the site per group (shared/alerts/digest-selection.ts digestSearchLinks); else []. */
-  searchLinks: readonly DigestSearchLink[];
+  /** A section per saved search with new jobs, in the subscriber's order. */
+  sections: readonly DigestEmailSection[];
   siteUrl: string;
-  /** Where the subscriber changes groups (the dashboard). */
+  /** Where the subscriber manages their saved searches (the dashboard). */
   dashboardUrl: string;
   unsubscribeUrl: string;
   postalAddress: string;
 }
+
+/** "Also matches Remote Python, Staff roles" */
+export const alsoMatchesLine = (names: readonly string[]): string => `Also matches ${names.join(', ')}`;
+
+/** "12 more new jobs for this search" */
+export const moreLine = (more: number): string => `${more} more new ${more === 1 ? 'job' : 'jobs'} for this search`;
+
+/** "Hi Ada, here are the AI jobs first seen since your last alert, by saved search." */
+export const leadLine = (name: string): string => `Hi ${name.trim() === '' ? 'there' : name.trim()}, here are the AI jobs first seen since your last alert, by saved search.`;
 
 const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 const styles = {
@@ -42,9 +58,11 @@ const styles = {
   meta: { fontSize: '13px', lineHeight: '19px', color: '#4b5563', margin: '2px 0 0' },
   footer: { fontSize: '12px', lineHeight: '18px', color: '#6b7280', margin: '8px 0 0' },
   link: { color: '#1d4ed8', textDecoration: 'underline' },
+  section: { fontSize: '18px', lineHeight: '24px', color: '#111827', margin: '24px 0 4px' },
+  also: { fontSize: '13px', lineHeight: '19px', color: '#6b21a8', margin: '2px 0 0' },
 } as const;
 
-const JobItem = ({ job }: { job: DigestJobLine }) => (
+const JobItem = ({ job }: { job: SectionJobLine }) => (
   <Section style={styles.job}>
     <Link href={job.url} style={styles.title}>
       {job.title}
@@ -52,28 +70,29 @@ const JobItem = ({ job }: { job: DigestJobLine }) => (
     <Text style={styles.company}>{job.company}</Text>
     <Text style={styles.meta}>{`${job.location} · ${job.workplace}${job.salary === null ? '' : ` · ${job.salary}`}`}</Text>
     <Text style={styles.meta}>{`Posted ${job.postedAgo}`}</Text>
+    {job.alsoMatches.length > 0 ? <Text style={styles.also}>{alsoMatchesLine(job.alsoMatches)}</Text> : null}
   </Section>
 );
 
-/** "Showing 50 of 79 matching jobs. See them all on Latent Jobs: Engineering (72), ML (7)." */
-export const overflowLine = (shown: number, matched: number): string => `Showing ${shown} of ${matched} matching jobs. See them all on Latent Jobs:`;
-
-const Overflow = ({ shown, matched, searchLinks }: { shown: number; matched: number; searchLinks: readonly DigestSearchLink[] }) => (
-  <Text style={styles.lead}>
-    {`${overflowLine(shown, matched)} `}
-    {searchLinks.map((link, i) => (
-      <span key={link.group}>
-        {i > 0 ? ', ' : ''}
-        <Link href={link.url} style={styles.link}>
-          {`${link.group} (${link.matched})`}
-        </Link>
-      </span>
+const SearchSection = ({ section }: { section: DigestEmailSection }) => (
+  <Section>
+    <Heading as="h2" style={styles.section}>
+      {section.name}
+    </Heading>
+    {section.jobs.map((job) => (
+      <JobItem key={job.url} job={job} />
     ))}
-    .
-  </Text>
+    {section.moreUrl !== null ? (
+      <Text style={styles.lead}>
+        <Link href={section.moreUrl} style={styles.link}>
+          {moreLine(section.more)}
+        </Link>
+      </Text>
+    ) : null}
+  </Section>
 );
 
-export const DigestEmail = ({ subject, name, groups, jobs, matched, searchLinks, siteUrl, dashboardUrl, unsubscribeUrl, postalAddress }: DigestEmailProps) => (
+export const DigestEmail = ({ subject, name, sections, siteUrl, dashboardUrl, unsubscribeUrl, postalAddress }: DigestEmailProps) => (
   <Html lang="en" dir="ltr">
     <Head>
       <meta name="color-scheme" content="light" />
@@ -86,22 +105,19 @@ export const DigestEmail = ({ subject, name, groups, jobs, matched, searchLinks,
         <Heading as="h1" style={styles.heading}>
           {subject}
         </Heading>
-        <Text style={styles.lead}>
-          {`Hi ${name.trim() === '' ? 'there' : name.trim()}, here are the AI jobs first seen since your last alert in your groups: ${groups.join(', ')}.`}
-        </Text>
-        {jobs.map((job) => (
-          <JobItem key={job.url} job={job} />
+        <Text style={styles.lead}>{leadLine(name)}</Text>
+        {sections.map((section, at) => (
+          <SearchSection key={`${at}-${section.name}`} section={section} />
         ))}
-        {searchLinks.length > 0 ? <Overflow shown={jobs.length} matched={matched} searchLinks={searchLinks} /> : null}
         <Hr />
         <Text style={styles.footer}>
-          You get this email because you subscribed to daily job alerts on{' '}
+          You get this email because you saved job alerts on{' '}
           <Link href={siteUrl} style={styles.link}>
             Latent Jobs
           </Link>
           .{' '}
           <Link href={dashboardUrl} style={styles.link}>
-            Change your groups
+            Manage your alerts
           </Link>{' '}
           or{' '}
           <Link href={unsubscribeUrl} style={styles.link}>

@@ -7,8 +7,7 @@
  */
 import { createElement } from 'react';
 import { render } from '@react-email/render';
-import type { DigestJobLine } from '../../../shared/alerts/digest-lines';
-import { DigestEmail, overflowLine, type DigestEmailProps } from './DigestEmail';
+import { alsoMatchesLine, DigestEmail, leadLine, moreLine, type DigestEmailProps, type DigestEmailSection, type SectionJobLine } from './DigestEmail';
 
 export interface RenderedDigest {
   subject: string;
@@ -16,29 +15,35 @@ export interface RenderedDigest {
   text: string;
 }
 
-const textPart = (props: DigestEmailProps): string => {
-  const jobBlock = (job: DigestJobLine): string =>
-    [
-      `${job.title}`,
-      `${job.company} · ${job.location} · ${job.workplace}${job.salary === null ? '' : ` · ${job.salary}`}`,
-      `Posted ${job.postedAgo}`,
-      job.url,
-    ].join('\n');
-  const name = props.name.trim() === '' ? 'there' : props.name.trim();
-  return [
+const jobBlock = (job: SectionJobLine): string =>
+  [
+    `${job.title}`,
+    `${job.company} · ${job.location} · ${job.workplace}${job.salary === null ? '' : ` · ${job.salary}`}`,
+    `Posted ${job.postedAgo}`,
+    ...(job.alsoMatches.length > 0 ? [alsoMatchesLine(job.alsoMatches)] : []),
+    job.url,
+  ].join('\n');
+
+const sectionBlock = (section: DigestEmailSection): string[] => [
+  `== ${section.name} ==`,
+  '',
+  ...section.jobs.map((job) => `${jobBlock(job)}\n`),
+  ...(section.moreUrl === null ? [] : [`${moreLine(section.more)}: ${section.moreUrl}`, '']),
+];
+
+const textPart = (props: DigestEmailProps): string =>
+  [
     props.subject,
     '',
-    `Hi ${name}, here are the AI jobs first seen since your last alert in your groups: ${props.groups.join(', ')}.`,
+    leadLine(props.name),
     '',
-    ...props.jobs.map((job) => `${jobBlock(job)}\n`),
-    ...(props.searchLinks.length === 0 ? [] : [overflowLine(props.jobs.length, props.matched), ...props.searchLinks.map((link) => `${link.group} (${link.matched}): ${link.url}`), '']),
+    ...props.sections.flatMap(sectionBlock),
     '--',
-    `Change your groups: ${props.dashboardUrl}`,
+    `Manage your alerts: ${props.dashboardUrl}`,
     `Unsubscribe: ${props.unsubscribeUrl}`,
     props.postalAddress,
     '',
   ].join('\n');
-};
 
 export const renderDigest = async (props: DigestEmailProps): Promise<RenderedDigest> => ({
   subject: props.subject,

@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import { readConfig } from '../../lambdas/config';
 import { openLocalStorage } from './local-storage';
+import { writeLocalSearchSnapshot } from './s3-stand-in';
 import { seedCatalog, type SeedResult } from './seed';
 
 const USAGE = `Usage: npm run seed -- [--reset]
@@ -62,6 +63,7 @@ const main = async (): Promise<void> => {
       reset: values.reset,
     });
     console.log(summary(result));
+    console.log(await writeLocalSearchSnapshot(local.config, local.storage));
   } finally {
     await local.close();
   }

@@ -67,7 +67,9 @@ import { seedCatalog } from './seed';
 import { ensureSpaBuilt, precompress, SPA_DIST_DIR } from './spa-build';
 import { readInlineAssets } from '../../lambdas/render/inline-assets';
 import { loadPageRenderer, type PageRenderer } from '../../lambdas/render/page-renderer';
-import { fileSummarySnapshot } from './summary-snapshot';
+import { LOCAL_S3_DIR, startS3StandIn, type S3StandIn } from './s3-stand-in';
+import { buildSearchSnapshot } from '../../lambdas/search/search-snapshot';
+import { searchSnapshotsFromConfig } from '../../lambdas/storage/s3-search-snapshots';
 import { mergeDirectives, securityHeaders, type CspDirectives } from '../security-headers';
 
 export interface LocalProductOptions {
@@ -171,6 +173,13 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
     configuredPayments.secretKey === null ? startStripeStandIn({ host: localConfig.host, sharedDataDir: config.sharedDataDir, prices: configuredPayments.prices }) : null,
   );
   stripeStarting.catch(() => undefined);
+  // The S3 stand-in (s3rver) holding the search snapshots, unless SEARCH_SNAPSHOT_BUCKET is configured:
+  // .data/s3, or <dataDir>/../s3 beside another data folder; none for data in memory (the index is then built from storage).
+  const s3Dir = dataDir === null ? null : dataDir === LOCAL_DYNAMODB_DIR ? LOCAL_S3_DIR : path.join(path.dirname(path.resolve(dataDir)), 's3');
+  const s3Starting = timed(timings, 's3', async (): Promise<S3StandIn | null> =>
+    config.searchSnapshots === null && s3Dir !== null ? startS3StandIn({ host: localConfig.host, directory: s3Dir }) : null,
+  );
+  s3Starting.catch(() => undefined);
   const localPool = async (): Promise<CognitoLocal> => {
     const pool = await cognitoStarting;
     if (pool === null) throw new Error('A user pool is configured (COGNITO_USER_POOL_ID): the local sign-in is off');
@@ -195,6 +204,7 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
       (await dynamoStarting.catch(() => null))?.stop(),
       (await cognitoStarting.catch(() => null))?.stop(),
       (await stripeStarting.catch(() => null))?.stop(),
+      (await s3Starting.catch(() => null))?.stop(),
     ]);
   };
 
@@ -314,9 +324,16 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
       }
     }
 
-    // A restart on the same data folder builds its search index from the saved summaries.
-    const snapshot = local !== null && dataDir !== null ? fileSummarySnapshot(path.join(dataDir, 'search-snapshot.json'), config.dynamodb.tables.jobs) : undefined;
-    const jobsDeps = jobsDepsFromStorage(ready, config, snapshot);
+    // The search snapshot on the S3 stand-in: written after a seed (and by npm run crawl), so a
+    // restart on the same data folder loads it instead of listing every job.
+    const s3 = await s3Starting;
+    if (s3 !== null) config = readConfig({ SEARCH_VERSION_CHECK_SECONDS: '1', ...process.env }, { ...options.env, ...s3.env });
+    const snapshots = searchSnapshotsFromConfig(config);
+    if (snapshots !== undefined) {
+      const built = await timed(timings, 'snapshot', () => buildSearchSnapshot({ jobs: ready.jobs, catalogVersion: ready.catalogVersion, store: snapshots, clock: () => new Date() }));
+      if (built.built) notes.push(`Search snapshot ${built.version} written (${built.jobs} jobs, ${Math.round(built.bytes / 1024)} KB) to ${s3 === null ? config.searchSnapshots!.bucket : `the S3 stand-in at ${s3.endpoint}`}`);
+    }
+    const jobsDeps = jobsDepsFromStorage(ready, config, snapshots, logger);
     functionsReady({
       jobs: createJobsHandler(jobsDeps, { logger }),
       companies: createCompaniesFunction(config, ready),

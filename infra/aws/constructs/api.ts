@@ -50,6 +50,8 @@ interface FunctionSettings {
   bundleFiles?: ServiceFunctionProps['bundleFiles'];
   /** Entry file relative to the repository root; default `lambdas/functions/<name>.ts`. */
   entry?: string;
+  /** Loads the search index from the search snapshots (Data.snapshotBucket, read only). */
+  readsSearchSnapshots?: boolean;
 }
 
 /**
@@ -68,6 +70,7 @@ export const FUNCTIONS: Readonly<Record<FunctionName, FunctionSettings>> = {
       { table: 'jobs', indexes: ['open-by-date'] },
       { table: 'state' },
     ],
+    readsSearchSnapshots: true,
   },
   companies: {
     description: 'the companies API: the company list and one company with its jobs',
@@ -234,6 +237,9 @@ export class Api extends Construct {
       });
       for (const [key, value] of Object.entries(data.grantRead(service.fn, fnSettings.reads))) {
         service.fn.addEnvironment(key, value);
+      }
+      if (fnSettings.readsSearchSnapshots === true) {
+        for (const [key, value] of Object.entries(data.grantSnapshots(service.fn, service))) service.fn.addEnvironment(key, value);
       }
       Validations.of(service.fn).acknowledge({
         id: 'Serverless-LambdaDLQ',

@@ -199,7 +199,7 @@ const main = async (): Promise<void> => {
       const failures = failureLines(results);
       if (failures.length > 0) console.log(['Failing:', ...failures, 'See them across runs with `npm run crawl -- --report`.'].join('\n'));
       // The search snapshot of the changed catalog, which the running site picks up in the background.
-      if (record.catalog_version_bumped) console.log(await writeLocalSearchSnapshot(config, storage));
+      if (record.catalog_version_bumped) console.log(await writeLocalSearchSnapshot(config, storage, local.dynamoDbLocal !== null || local.sharedEndpoint !== null));
       if (values.json) console.log(JSON.stringify(runFigures(record)));
     } finally {
       await crawler.close();

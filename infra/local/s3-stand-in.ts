@@ -81,10 +81,11 @@ export const withLocalS3 = async <T>(directory: string, work: (env: Record<strin
 
 /**
  * Writes the search snapshot of the current catalog (after a seed or crawl changed it) to the
- * configured bucket, else to the local stand-in on `.data/s3` (the running one, or one started
- * for the write). Returns a line for the command's output.
+ * configured bucket, else, when the tables are the ones in `.data/dynamodb` (`onLocalData`), to
+ * the local stand-in on `.data/s3` (the running one, or one started for the write); else writes
+ * nothing. Returns a line for the command's output.
  */
-export const writeLocalSearchSnapshot = async (config: Config, storage: Pick<Storage, 'jobs' | 'catalogVersion'>): Promise<string> => {
+export const writeLocalSearchSnapshot = async (config: Config, storage: Pick<Storage, 'jobs' | 'catalogVersion'>, onLocalData: boolean): Promise<string> => {
   const build = async (used: Config): Promise<string> => {
     const result = await buildSearchSnapshot({ jobs: storage.jobs, catalogVersion: storage.catalogVersion, store: searchSnapshotsFromConfig(used)!, clock: () => new Date() });
     return result.built
@@ -92,5 +93,6 @@ export const writeLocalSearchSnapshot = async (config: Config, storage: Pick<Sto
       : `Search snapshot ${result.version} is current.`;
   };
   if (config.searchSnapshots !== null) return build(config);
+  if (!onLocalData) return 'No search snapshot written (DYNAMODB_ENDPOINT names other tables and no SEARCH_SNAPSHOT_BUCKET is set).';
   return withLocalS3(LOCAL_S3_DIR, (env) => build({ ...config, searchSnapshots: { bucket: env.SEARCH_SNAPSHOT_BUCKET!, endpoint: env.S3_ENDPOINT } }));
 };

@@ -63,7 +63,7 @@ const main = async (): Promise<void> => {
       reset: values.reset,
     });
     console.log(summary(result));
-    console.log(await writeLocalSearchSnapshot(local.config, local.storage));
+    console.log(await writeLocalSearchSnapshot(local.config, local.storage, local.dynamoDbLocal !== null || local.sharedEndpoint !== null));
   } finally {
     await local.close();
   }

@@ -174,8 +174,9 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
   );
   stripeStarting.catch(() => undefined);
   // The S3 stand-in (s3rver) holding the search snapshots, unless SEARCH_SNAPSHOT_BUCKET is configured:
-  // .data/s3, or <dataDir>/../s3 beside another data folder; none for data in memory (the index is then built from storage).
-  const s3Dir = dataDir === null ? null : dataDir === LOCAL_DYNAMODB_DIR ? LOCAL_S3_DIR : path.join(path.dirname(path.resolve(dataDir)), 's3');
+  // .data/s3, or <dataDir>/../s3 beside another data folder. Only beside the DynamoDB Local this start runs on disk:
+  // a snapshot belongs to those tables (with DYNAMODB_ENDPOINT or data in memory the index is built from storage).
+  const s3Dir = dataDir === null || config.dynamodb.endpoint !== undefined ? null : dataDir === LOCAL_DYNAMODB_DIR ? LOCAL_S3_DIR : path.join(path.dirname(path.resolve(dataDir)), 's3');
   const s3Starting = timed(timings, 's3', async (): Promise<S3StandIn | null> =>
     config.searchSnapshots === null && s3Dir !== null ? startS3StandIn({ host: localConfig.host, directory: s3Dir }) : null,
   );

@@ -61,9 +61,14 @@ interface FunctionSettings {
 export const FUNCTIONS: Readonly<Record<FunctionName, FunctionSettings>> = {
   jobs: {
     description: 'the jobs API: search, one job, departments',
-    // Holds the in-process search index of every open job; memory also buys CPU for building it.
-    memorySize: 1024,
-    timeout: Duration.seconds(15),
+    // Holds the in-process search index of every open job, loaded from the search snapshot on the
+    // first request. From bench:cold-start (README "Search from a snapshot"; a busy 2-core machine):
+    // 100,000 jobs: ~165 MB retained, 789 MB peak RSS while decoding, 5.1 s CPU; 500,000: ~585 MB
+    // retained, 3,241 MB peak, 29.8 s CPU. The registry's ~380,000 open jobs peak near 2.5 GB, so
+    // 4,096 MB (headroom to 500,000; it also buys ~2.3 vCPU, where GC and gunzip run beside the build).
+    memorySize: 4096,
+    // The first request of a cold container waits for the load; API Gateway gives up at 30 s.
+    timeout: Duration.seconds(29),
     // One job (GetItem), search results (BatchGetItem), the open jobs' summaries for the index
     // (Query on open-by-date) and the catalog version (GetItem on state).
     reads: [

@@ -126,6 +126,9 @@ const listen = (server: Server, port: number, host: string): Promise<void> =>
     });
   });
 
+/** How often the local start checks whether the catalog moved past the search snapshot (ms). */
+const SNAPSHOT_CHECK_MS = 5_000;
+
 export const startLocalProduct = async (options: LocalProductOptions = {}): Promise<LocalProduct> => {
   // Locally the jobs function asks at most once a second whether the catalog changed (one GetItem
   // on DynamoDB Local), so a crawl run from another process shows on the site within a second
@@ -188,8 +191,10 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
   };
   // The site's URL in <dataDir>/../site/url.json for npm run digest / newsletter (infra/local/local-site.ts).
   let unnameSite = (): void => undefined;
+  let snapshotTicker: NodeJS.Timeout | null = null;
   const stop = async (): Promise<void> => {
     unnameSite();
+    if (snapshotTicker !== null) clearInterval(snapshotTicker);
     const open = server;
     server = null;
     if (open !== null) {
@@ -331,8 +336,20 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
     if (s3 !== null) config = readConfig({ SEARCH_VERSION_CHECK_SECONDS: '1', ...process.env }, { ...options.env, ...s3.env });
     const snapshots = searchSnapshotsFromConfig(config);
     if (snapshots !== undefined) {
-      const built = await timed(timings, 'snapshot', () => buildSearchSnapshot({ jobs: ready.jobs, catalogVersion: ready.catalogVersion, store: snapshots, clock: () => new Date() }));
+      const buildSnapshot = () => buildSearchSnapshot({ jobs: ready.jobs, catalogVersion: ready.catalogVersion, store: snapshots, clock: () => new Date() });
+      const built = await timed(timings, 'snapshot', buildSnapshot);
       if (built.built) notes.push(`Search snapshot ${built.version} written (${built.jobs} jobs, ${Math.round(built.bytes / 1024)} KB) to ${s3 === null ? config.searchSnapshots!.bucket : `the S3 stand-in at ${s3.endpoint}`}`);
+      // The local builder schedule (AWS: every 5 minutes): a catalog changed by another command
+      // (npm run rederive, companies) gets its snapshot within SNAPSHOT_CHECK_MS.
+      let building = false;
+      snapshotTicker = setInterval(() => {
+        if (building) return;
+        building = true;
+        buildSnapshot()
+          .catch((error: unknown) => logger('warn', 'Could not write the search snapshot', { error: String(error) }))
+          .finally(() => (building = false));
+      }, SNAPSHOT_CHECK_MS);
+      snapshotTicker.unref();
     }
     const jobsDeps = jobsDepsFromStorage(ready, config, snapshots, logger);
     functionsReady({

@@ -11,6 +11,10 @@
  *   its physical name, overriding the prefix rule (CDK sets them, infra/aws/constructs/data.ts).
  * - SEARCH_VERSION_CHECK_SECONDS: how often a warm function asks whether the catalog changed
  *   and its search index must be rebuilt (default 60; 0 asks on every request).
+ * - SEARCH_SNAPSHOT_BUCKET: the S3 bucket holding the search snapshots (lambdas/search/search-snapshot.ts;
+ *   CDK sets it; the local start sets it to its S3 stand-in's bucket); unset means every process
+ *   lists the open jobs from DynamoDB to build its index.
+ * - S3_ENDPOINT: an S3 endpoint URL other than AWS's (the local s3rver stand-in, path-style, plain http).
  * - SHARED_DATA_DIR: the reference data folder (default "../shared/data" beside the repo).
  * - LOG_LEVEL: "debug" | "info" | "warn" | "error" (default "info").
  * - CONTENTFUL_SPACE_ID: the blog's Contentful space; unset means the blog serves the Markdown
@@ -84,6 +88,8 @@ const EnvSchema = z.object({
   DYNAMODB_ENDPOINT: z.url().optional(),
   TABLE_PREFIX: z.string().default('latent-jobs-local-'),
   SEARCH_VERSION_CHECK_SECONDS: z.coerce.number().int().min(0).default(60),
+  SEARCH_SNAPSHOT_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   SHARED_DATA_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   CONTENTFUL_SPACE_ID: z.string().regex(/^[a-zA-Z0-9]{1,64}$/).optional(),
@@ -137,6 +143,8 @@ export interface Config {
   /** The configured user pool, or null when none is (the local start then runs cognito-local). */
   auth: AuthConfig | null;
   searchVersionCheckSeconds: number;
+  /** The search snapshots' bucket, or null (indexes are built from DynamoDB); `endpoint`: S3_ENDPOINT or undefined for AWS's. */
+  searchSnapshots: { bucket: string; endpoint: string | undefined } | null;
   /** Absolute path of the reference data folder. */
   sharedDataDir: string;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
@@ -196,6 +204,7 @@ export const readConfig = (env: Env = process.env, overrides: Env = {}): Config 
     },
     auth: authConfig(e),
     searchVersionCheckSeconds: e.SEARCH_VERSION_CHECK_SECONDS,
+    searchSnapshots: e.SEARCH_SNAPSHOT_BUCKET === undefined ? null : { bucket: e.SEARCH_SNAPSHOT_BUCKET, endpoint: e.S3_ENDPOINT },
     sharedDataDir: path.resolve(e.SHARED_DATA_DIR ?? path.join(REPO_ROOT, '..', 'shared', 'data')),
     logLevel: e.LOG_LEVEL,
   };

@@ -19,6 +19,7 @@ import { Web } from './constructs/web';
 import { Alerts } from './constructs/alerts';
 import { Email } from './constructs/email';
 import { EcbRatesRefresh } from './constructs/ecb-rates';
+import { SearchSnapshotBuilder } from './constructs/search-snapshots';
 
 export interface LatentJobsStackProps extends StackProps {
   settings: StageSettings;
@@ -37,6 +38,7 @@ export class LatentJobsStack extends Stack {
   readonly email: Email;
   readonly crawler: Crawler;
   readonly ecbRates: EcbRatesRefresh;
+  readonly searchSnapshots: SearchSnapshotBuilder;
 
   constructor(scope: Construct, id: string, props: LatentJobsStackProps) {
     const { settings } = props;
@@ -77,6 +79,8 @@ export class LatentJobsStack extends Stack {
     this.crawler = new Crawler(this, 'Crawler', { stage: settings, data: this.data, monitoring: this.monitoring });
     // The ECB rates the crawl workers convert pay with (issue 11.4), refreshed daily.
     this.ecbRates = new EcbRatesRefresh(this, 'EcbRates', { stage: settings, data: this.data, monitoring: this.monitoring });
+    // The search snapshot the jobs function loads (issue 19.1), rebuilt when the catalog version moves.
+    this.searchSnapshots = new SearchSnapshotBuilder(this, 'SearchSnapshots', { stage: settings, data: this.data, monitoring: this.monitoring });
     this.web = new Web(this, 'Web', {
       apiDomainName: this.api.domainName,
       apiOriginSecret: this.api.originSecret,

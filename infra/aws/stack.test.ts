@@ -202,7 +202,7 @@ describe('functions', () => {
     }
     // No other role touches DynamoDB but the crawler's, the digest planner's and worker's, the SES events handler's, the
     // newsletter's and the ECB rate refresh's (checked in crawler.test.ts, alerts.test.ts, email.test.ts, ecb-rates.test.ts).
-    const crawlerRoles = [stack.crawler.dispatcher, stack.crawler.workers.json, stack.crawler.workers.careers, stack.alerts.planner, stack.alerts.digest, stack.email.sesEvents!, stack.email.newsletter!, stack.ecbRates.refresh].map((s) =>
+    const crawlerRoles = [stack.crawler.dispatcher, stack.crawler.workers.json, stack.crawler.workers.careers, stack.alerts.planner, stack.alerts.digest, stack.email.sesEvents!, stack.email.newsletter!, stack.ecbRates.refresh, stack.searchSnapshots.builder].map((s) =>
       logicalId(s.role),
     );
     const apiRoles = new Set([...[...stack.api.functions.values()].map((s) => logicalId(s.role)), ...crawlerRoles]);
@@ -370,7 +370,46 @@ describe('web', () => {
       ({ where, statement }) =>
         resources[where]!.Type === 'AWS::S3::BucketPolicy' && statement.Effect === 'Deny' && JSON.stringify(statement.Condition).includes('aws:SecureTransport'),
     );
-    expect(denies.length).toBe(3); // the site bucket, the access-log bucket and the company-logo bucket
+    expect(denies.length).toBe(4); // the site bucket, the access-log bucket, the company-logo bucket and the search snapshots' bucket
+  });
+});
+
+describe('search snapshots', () => {
+  const s3Statements = (roleId: string): Statement[] =>
+    ofType('AWS::IAM::Policy')
+      .filter(([, r]) => (r.Properties!.Roles as { Ref: string }[]).some((role) => role.Ref === roleId))
+      .flatMap(([, r]) => (r.Properties!.PolicyDocument as { Statement: Statement[] }).Statement)
+      .filter((statement) => actions(statement).some((action) => action.startsWith('s3:')) && JSON.stringify(statement.Resource).includes(logicalId(stack.data.snapshotBucket)));
+
+  it('keeps them in a private, encrypted, TLS-only bucket that outlives the stack', () => {
+    const bucket = resources[logicalId(stack.data.snapshotBucket)]!;
+    expect(bucket.DeletionPolicy).toBe('Retain');
+    expect(bucket.Properties!.PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true });
+    expect(bucket.Properties!.BucketEncryption).toBeDefined();
+  });
+
+  it('are written by a builder run every 5 minutes, alone, that only reads the tables the jobs function reads', () => {
+    const builder = resources[logicalId(stack.searchSnapshots.builder.fn)]!.Properties!;
+    expect(builder.ReservedConcurrentExecutions).toBe(1);
+    expect((builder.Environment as { Variables: Json }).Variables.SEARCH_SNAPSHOT_BUCKET).toEqual({ Ref: logicalId(stack.data.snapshotBucket) });
+    expect(resources[logicalId(stack.searchSnapshots.schedule)]!.Properties!.ScheduleExpression).toBe('rate(5 minutes)');
+    const writes = s3Statements(logicalId(stack.searchSnapshots.builder.role)).flatMap(actions);
+    expect(writes.sort()).toEqual(['s3:GetObject', 's3:ListBucket', 's3:PutObject']);
+    const dynamo = ofType('AWS::IAM::Policy')
+      .filter(([, r]) => (r.Properties!.Roles as { Ref: string }[]).some((role) => role.Ref === logicalId(stack.searchSnapshots.builder.role)))
+      .flatMap(([, r]) => (r.Properties!.PolicyDocument as { Statement: Statement[] }).Statement)
+      .flatMap(actions)
+      .filter((action) => action.startsWith('dynamodb:'));
+    expect(dynamo.every((action) => (READ_ACTIONS as readonly string[]).includes(action))).toBe(true);
+  });
+
+  it('are read, never written, by the jobs function alone among the API functions, which is told the bucket', () => {
+    for (const [name, service] of stack.api.functions) {
+      const reached = s3Statements(logicalId(service.role)).flatMap(actions).sort();
+      expect(reached, name).toEqual(name === 'jobs' ? ['s3:GetObject', 's3:ListBucket'] : []);
+    }
+    const jobs = resources[logicalId(stack.api.functions.get('jobs')!.fn)]!.Properties!;
+    expect((jobs.Environment as { Variables: Json }).Variables.SEARCH_SNAPSHOT_BUCKET).toEqual({ Ref: logicalId(stack.data.snapshotBucket) });
   });
 });
 

@@ -30,6 +30,7 @@ import { createLocalLogoStore } from '../../lambdas/logos/local-logo-store';
 import type { CompanyCrawlResult, CrawlRunRecord } from '../../shared/crawl/crawl-summary';
 import type { SourceStatus } from '../../shared/crawl/source-status';
 import { LOCAL_LOGO_DIR, openLocalStorage } from './local-storage';
+import { writeLocalSearchSnapshot } from './s3-stand-in';
 import { AtsSchema } from '../../shared/jobs/job';
 import { ATS_PROVIDER_NAMES } from '../../shared/ats/provider-ids';
 
@@ -200,6 +201,8 @@ const main = async (): Promise<void> => {
       console.log(summaryTable(record));
       const failures = failureLines(results);
       if (failures.length > 0) console.log(['Failing:', ...failures, 'See them across runs with `npm run crawl -- --report`.'].join('\n'));
+      // The search snapshot of the changed catalog, which the running site picks up in the background.
+      if (record.catalog_version_bumped) console.log(await writeLocalSearchSnapshot(config, storage, local.dynamoDbLocal !== null || local.sharedEndpoint !== null));
       if (values.json) console.log(JSON.stringify(runFigures(record)));
     } finally {
       await crawler.close();

@@ -8,6 +8,7 @@ import './sdk-notices';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../../lambdas/config';
 import { openLocalStorage } from './local-storage';
+import { writeLocalSearchSnapshot } from './s3-stand-in';
 import { seedCatalog, type SeedResult } from './seed';
 
 const USAGE = `Usage: npm run seed -- [--reset]
@@ -63,6 +64,7 @@ const main = async (): Promise<void> => {
       reset: values.reset,
     });
     console.log(summary(result));
+    console.log(await writeLocalSearchSnapshot(local.config, local.storage, local.dynamoDbLocal !== null || local.sharedEndpoint !== null));
   } finally {
     await local.close();
   }

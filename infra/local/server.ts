@@ -68,7 +68,9 @@ import { seedCatalog } from './seed';
 import { ensureSpaBuilt, precompress, SPA_DIST_DIR } from './spa-build';
 import { readInlineAssets } from '../../lambdas/render/inline-assets';
 import { loadPageRenderer, type PageRenderer } from '../../lambdas/render/page-renderer';
-import { fileSummarySnapshot } from './summary-snapshot';
+import { LOCAL_S3_DIR, startS3StandIn, type S3StandIn } from './s3-stand-in';
+import { buildSearchSnapshot } from '../../lambdas/search/search-snapshot';
+import { searchSnapshotsFromConfig } from '../../lambdas/storage/s3-search-snapshots';
 import { mergeDirectives, securityHeaders, type CspDirectives } from '../security-headers';
 
 export interface LocalProductOptions {
@@ -125,6 +127,9 @@ const listen = (server: Server, port: number, host: string): Promise<void> =>
     });
   });
 
+/** How often the local start checks whether the catalog moved past the search snapshot (ms). */
+const SNAPSHOT_CHECK_MS = 5_000;
+
 export const startLocalProduct = async (options: LocalProductOptions = {}): Promise<LocalProduct> => {
   // Locally the jobs function asks at most once a second whether the catalog changed (one GetItem
   // on DynamoDB Local), so a crawl run from another process shows on the site within a second
@@ -173,6 +178,14 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
     configuredPayments.secretKey === null ? startStripeStandIn({ host: localConfig.host, sharedDataDir: config.sharedDataDir, prices: configuredPayments.prices }) : null,
   );
   stripeStarting.catch(() => undefined);
+  // The S3 stand-in (s3rver) holding the search snapshots, unless SEARCH_SNAPSHOT_BUCKET is configured:
+  // .data/s3, or <dataDir>/../s3 beside another data folder. Only beside the DynamoDB Local this start runs on disk:
+  // a snapshot belongs to those tables (with DYNAMODB_ENDPOINT or data in memory the index is built from storage).
+  const s3Dir = dataDir === null || config.dynamodb.endpoint !== undefined ? null : dataDir === LOCAL_DYNAMODB_DIR ? LOCAL_S3_DIR : path.join(path.dirname(path.resolve(dataDir)), 's3');
+  const s3Starting = timed(timings, 's3', async (): Promise<S3StandIn | null> =>
+    config.searchSnapshots === null && s3Dir !== null ? startS3StandIn({ host: localConfig.host, directory: s3Dir }) : null,
+  );
+  s3Starting.catch(() => undefined);
   const localPool = async (): Promise<CognitoLocal> => {
     const pool = await cognitoStarting;
     if (pool === null) throw new Error('A user pool is configured (COGNITO_USER_POOL_ID): the local sign-in is off');
@@ -180,8 +193,10 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
   };
   // The site's URL in <dataDir>/../site/url.json for npm run digest / newsletter (infra/local/local-site.ts).
   let unnameSite = (): void => undefined;
+  let snapshotTicker: NodeJS.Timeout | null = null;
   const stop = async (): Promise<void> => {
     unnameSite();
+    if (snapshotTicker !== null) clearInterval(snapshotTicker);
     const open = server;
     server = null;
     if (open !== null) {
@@ -199,6 +214,7 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
       (await dynamoStarting.catch(() => null))?.stop(),
       (await cognitoStarting.catch(() => null))?.stop(),
       (await stripeStarting.catch(() => null))?.stop(),
+      (await s3Starting.catch(() => null))?.stop(),
     ]);
   };
 
@@ -321,9 +337,28 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
       }
     }
 
-    // A restart on the same data folder builds its search index from the saved summaries.
-    const snapshot = local !== null && dataDir !== null ? fileSummarySnapshot(path.join(dataDir, 'search-snapshot.json'), config.dynamodb.tables.jobs) : undefined;
-    const jobsDeps = jobsDepsFromStorage(ready, config, snapshot, bulk.jobs);
+    // The search snapshot on the S3 stand-in: written after a seed (and by npm run crawl), so a
+    // restart on the same data folder loads it instead of listing every job.
+    const s3 = await s3Starting;
+    if (s3 !== null) config = readConfig({ SEARCH_VERSION_CHECK_SECONDS: '1', ...process.env }, { ...options.env, ...s3.env });
+    const snapshots = searchSnapshotsFromConfig(config);
+    if (snapshots !== undefined) {
+      const buildSnapshot = () => buildSearchSnapshot({ jobs: bulk.jobs, catalogVersion: ready.catalogVersion, store: snapshots, clock: () => new Date() });
+      const built = await timed(timings, 'snapshot', buildSnapshot);
+      if (built.built) notes.push(`Search snapshot ${built.version} written (${built.jobs} jobs, ${Math.round(built.bytes / 1024)} KB) to ${s3 === null ? config.searchSnapshots!.bucket : `the S3 stand-in at ${s3.endpoint}`}`);
+      // The local builder schedule (AWS: every 5 minutes): a catalog changed by another command
+      // (npm run rederive, companies) gets its snapshot within SNAPSHOT_CHECK_MS.
+      let building = false;
+      snapshotTicker = setInterval(() => {
+        if (building) return;
+        building = true;
+        buildSnapshot()
+          .catch((error: unknown) => logger('warn', 'Could not write the search snapshot', { error: String(error) }))
+          .finally(() => (building = false));
+      }, SNAPSHOT_CHECK_MS);
+      snapshotTicker.unref();
+    }
+    const jobsDeps = jobsDepsFromStorage(ready, config, snapshots, logger, bulk.jobs);
     functionsReady({
       jobs: createJobsHandler(jobsDeps, { logger }),
       companies: createCompaniesFunction(config, ready),

@@ -27,12 +27,14 @@ import { createJobIndex } from '../../shared/search/job-index';
 import type { Clock } from '../../shared/time/clock';
 import { readConfig, type Config } from '../config';
 import { createHttpHandler, type ApiEvent, type ApiRoute, type ApiRoutes, type HttpHandler, type HttpHandlerOptions } from '../http/http-handler';
-import { createLogger } from '../observability/log';
+import { createLogger, type Logger } from '../observability/log';
 import { openApiDocument } from '../http/openapi';
 import { jsonReusingFrozen, textResponse, type JsonText } from '../http/responses';
 import { routeKey } from '../http/routes';
 import { createAnswerCache } from '../search/answer-cache';
-import { createWarmJobIndex, type SummarySnapshot } from '../search/warm-job-index';
+import { createWarmJobIndex } from '../search/warm-job-index';
+import type { SearchSnapshotStore } from '../search/search-snapshot';
+import { searchSnapshotsFromConfig } from '../storage/s3-search-snapshots';
 import { createStorage, type Storage } from '../storage/repositories';
 import { onFirstCall } from './on-first-call';
 
@@ -161,13 +163,15 @@ export const createJobsHandler = (deps: JobsDeps, options: HttpHandlerOptions = 
   createHttpHandler(jobsRoutes(deps), options);
 
 /**
- * The jobs function's ports on DynamoDB, with the search index rebuilt when the catalog changes
- * (from `snapshot` when it holds the current version's summaries).
+ * The jobs function's ports on DynamoDB, with the search index loaded from the newest search
+ * snapshot in `snapshots` (else built from DynamoDB) and replaced in the background when a newer
+ * version appears; a failed background refresh is logged as a warning.
  */
 export const jobsDepsFromStorage = (
   storage: Pick<Storage, 'jobs' | 'catalogVersion' | 'companies'> & Partial<Pick<Storage, 'savedSearches'>>,
   config: Pick<Config, 'searchVersionCheckSeconds'>,
-  snapshot?: SummarySnapshot,
+  snapshots?: SearchSnapshotStore,
+  logger?: Logger,
   /** Where the index reads every open job (default `storage.jobs`; the local product gives one with patient timeouts). */
   indexJobs: Storage['jobs'] = storage.jobs,
 ): JobsDeps => {
@@ -176,14 +180,17 @@ export const jobsDepsFromStorage = (
     catalogVersion: storage.catalogVersion,
     build: (summaries) => createJobIndex(summaries),
     checkEverySeconds: config.searchVersionCheckSeconds,
-    ...(snapshot === undefined ? {} : { snapshot }),
+    ...(snapshots === undefined ? {} : { snapshots }),
+    onRefreshError: (error) => logger?.('warn', 'The search index could not be refreshed; the old one is kept', { error: String(error) }),
   });
   return { jobs: storage.jobs, companies: storage.companies, searchIndex: () => index.get(), clock: () => new Date(), savedSearches: storage.savedSearches };
 };
 
 /** Builds the jobs function from a configuration (one call per cold start). */
-export const createJobsFunction = (config: Config, storage: Storage = createStorage(config)): HttpHandler =>
-  createJobsHandler(jobsDepsFromStorage(storage, config), { logger: createLogger(config.logLevel) });
+export const createJobsFunction = (config: Config, storage: Storage = createStorage(config)): HttpHandler => {
+  const logger = createLogger(config.logLevel);
+  return createJobsHandler(jobsDepsFromStorage(storage, config, searchSnapshotsFromConfig(config), logger), { logger });
+};
 
 /** Lambda entry point (API Gateway HTTP API, payload 2.0). */
 export const handler: HttpHandler = onFirstCall(() => createJobsFunction(readConfig()));

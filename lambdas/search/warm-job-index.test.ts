@@ -1,34 +1,63 @@
 import { describe, expect, it } from 'vitest';
 import { COHERE_JOBS } from '../../tests/support/cohere-fixtures';
 import { InMemoryCatalogVersion, InMemoryJobRepository } from '../../tests/support/in-memory-ports';
-import type { JobSummary } from '../../shared/jobs/job-summary';
+import { toJobSummary, type JobSummary } from '../../shared/jobs/job-summary';
+import { SnapshotFormatError, buildSearchSnapshot, decodeSearchSnapshot, encodeSearchSnapshot, type SearchSnapshotStore } from './search-snapshot';
 import { createWarmJobIndex } from './warm-job-index';
 
-const setup = (checkEverySeconds: number) => {
+/** A snapshot store in memory (the S3 adapter is checked against the stand-in in tests/search-snapshots.test.ts). */
+const memorySnapshots = () => {
+  const objects = new Map<string, Uint8Array>();
+  let pointer: string | null = null;
+  const calls = { latest: 0, read: 0 };
+  const store: SearchSnapshotStore = {
+    latest: async () => {
+      calls.latest += 1;
+      return pointer;
+    },
+    read: async (version) => {
+      calls.read += 1;
+      return objects.get(version) ?? null;
+    },
+    write: async (version, data) => {
+      objects.set(version, data);
+      pointer = version;
+    },
+  };
+  return { store, objects, calls, point: (version: string) => (pointer = version) };
+};
+
+const titles = (summaries: readonly JobSummary[]) => ({ titles: summaries.map((summary) => summary.job_title) });
+
+const setup = (checkEverySeconds: number, snapshots?: SearchSnapshotStore) => {
   let clock = 0;
   const jobs = new InMemoryJobRepository(COHERE_JOBS.slice(0, 2));
   const catalogVersion = new InMemoryCatalogVersion();
+  const errors: unknown[] = [];
   const warm = createWarmJobIndex({
     jobs,
     catalogVersion,
     checkEverySeconds,
-    build: (summaries: readonly JobSummary[]) => ({ titles: summaries.map((summary) => summary.job_title) }),
+    build: titles,
     now: () => clock,
+    onRefreshError: (error) => errors.push(error),
+    ...(snapshots === undefined ? {} : { snapshots }),
   });
-  return { warm, jobs, catalogVersion, advance: (ms: number) => (clock += ms) };
+  return { warm, jobs, catalogVersion, errors, advance: (ms: number) => (clock += ms) };
 };
 
-describe('the warm job index', () => {
+describe('the warm job index without snapshots', () => {
   it('builds once and serves the same index while the catalog version stays', async () => {
     const { warm, jobs, advance } = setup(60);
     const first = await warm.get();
     advance(120_000);
     expect(await warm.get()).toBe(first);
+    await warm.idle();
     expect(warm.builds).toBe(1);
     expect(jobs.calls.listOpenSummaries).toBe(1);
   });
 
-  it('rebuilds after a seed or crawl bumps the version, once the check interval has passed', async () => {
+  it('after a seed or crawl bumps the version, rebuilds in the background once the interval has passed, serving the old index meanwhile', async () => {
     const { warm, jobs, catalogVersion, advance } = setup(60);
     expect((await warm.get()).titles).toHaveLength(2);
     await jobs.putMany(COHERE_JOBS.slice(2));
@@ -36,19 +65,13 @@ describe('the warm job index', () => {
     advance(59_000);
     expect((await warm.get()).titles).toHaveLength(2);
     advance(2_000);
+    expect((await warm.get()).titles).toHaveLength(2);
+    await warm.idle();
     expect((await warm.get()).titles).toHaveLength(4);
     expect(warm.builds).toBe(2);
   });
 
-  it('checks the version on every request when the interval is 0', async () => {
-    const { warm, jobs, catalogVersion } = setup(0);
-    await warm.get();
-    await jobs.putMany(COHERE_JOBS.slice(2));
-    await catalogVersion.bump('2025-10-29T00:00:00.000Z');
-    expect((await warm.get()).titles).toHaveLength(4);
-  });
-
-  it('shares one build between concurrent requests', async () => {
+  it('shares one first load between concurrent requests', async () => {
     const { warm, jobs } = setup(60);
     const [a, b, c] = await Promise.all([warm.get(), warm.get(), warm.get()]);
     expect(a).toBe(b);
@@ -56,7 +79,7 @@ describe('the warm job index', () => {
     expect(jobs.calls.listOpenSummaries).toBe(1);
   });
 
-  it('tries again after a failed build', async () => {
+  it('tries the first load again after it failed', async () => {
     const { warm, jobs } = setup(60);
     const original = jobs.listOpenSummaries.bind(jobs);
     let fail = true;
@@ -68,46 +91,122 @@ describe('the warm job index', () => {
     fail = false;
     expect((await warm.get()).titles).toHaveLength(2);
   });
+
+  it('keeps serving the old index when a background rebuild fails, reports it, and tries again an interval later', async () => {
+    const { warm, jobs, catalogVersion, errors, advance } = setup(60);
+    await warm.get();
+    await jobs.putMany(COHERE_JOBS.slice(2));
+    await catalogVersion.bump('2025-10-29T00:00:00.000Z');
+    const original = jobs.listOpenSummaries.bind(jobs);
+    jobs.listOpenSummaries = async () => {
+      throw new Error('throttled');
+    };
+    advance(61_000);
+    expect((await warm.get()).titles).toHaveLength(2);
+    await warm.idle();
+    expect(errors).toHaveLength(1);
+    jobs.listOpenSummaries = original;
+    expect((await warm.get()).titles).toHaveLength(2);
+    await warm.idle();
+    expect(warm.builds).toBe(1);
+    advance(61_000);
+    await warm.get();
+    await warm.idle();
+    expect((await warm.get()).titles).toHaveLength(4);
+  });
 });
 
-describe('the warm job index with a snapshot', () => {
-  const memorySnapshot = () => {
-    const saved = new Map<string, readonly JobSummary[]>();
-    return { saved, load: async (version: string) => saved.get(version) ?? null, save: async (version: string, summaries: readonly JobSummary[]) => void saved.set(version, summaries) };
-  };
+describe('the warm job index with snapshots', () => {
+  const clock = () => new Date('2025-10-29T00:00:00.000Z');
 
-  it('saves the summaries it listed and a fresh process builds from them without listing', async () => {
-    const snapshot = memorySnapshot();
-    const jobs = new InMemoryJobRepository(COHERE_JOBS);
-    const catalogVersion = new InMemoryCatalogVersion();
-    const build = (summaries: readonly JobSummary[]) => summaries.length;
-    expect(await createWarmJobIndex({ jobs, catalogVersion, build, checkEverySeconds: 60, snapshot }).get()).toBe(4);
-    expect(jobs.calls.listOpenSummaries).toBe(1);
-    expect(await createWarmJobIndex({ jobs, catalogVersion, build, checkEverySeconds: 60, snapshot }).get()).toBe(4);
-    expect(jobs.calls.listOpenSummaries).toBe(1);
+  it('loads the snapshot the pointer names without listing the jobs from storage', async () => {
+    const snapshots = memorySnapshots();
+    const { warm, jobs, catalogVersion } = setup(60, snapshots.store);
+    await buildSearchSnapshot({ jobs, catalogVersion, store: snapshots.store, clock });
+    jobs.calls.listOpenSummaries = 0;
+    expect((await warm.get()).titles).toHaveLength(2);
+    expect(jobs.calls.listOpenSummaries).toBe(0);
+    expect(warm.version).toBe('0');
   });
 
-  it('lists again when the snapshot holds another version', async () => {
-    const snapshot = memorySnapshot();
-    snapshot.saved.set('0', []);
-    const jobs = new InMemoryJobRepository(COHERE_JOBS);
-    const catalogVersion = new InMemoryCatalogVersion();
+  it('picks up a newer snapshot in the background, serving the old index until the new one is built', async () => {
+    const snapshots = memorySnapshots();
+    const { warm, jobs, catalogVersion, advance } = setup(60, snapshots.store);
+    await buildSearchSnapshot({ jobs, catalogVersion, store: snapshots.store, clock });
+    const old = await warm.get();
+    await jobs.putMany(COHERE_JOBS.slice(2));
     await catalogVersion.bump('2025-10-29T00:00:00.000Z');
-    const build = (summaries: readonly JobSummary[]) => summaries.length;
-    expect(await createWarmJobIndex({ jobs, catalogVersion, build, checkEverySeconds: 60, snapshot }).get()).toBe(4);
+    advance(61_000);
+    // The catalog changed but the builder has not run: the old snapshot stays, nothing is listed.
+    expect(await warm.get()).toBe(old);
+    await warm.idle();
+    expect(await warm.get()).toBe(old);
+    await buildSearchSnapshot({ jobs, catalogVersion, store: snapshots.store, clock });
+    const listed = jobs.calls.listOpenSummaries;
+    advance(61_000);
+    expect(await warm.get()).toBe(old);
+    await warm.idle();
+    expect((await warm.get()).titles).toHaveLength(4);
+    expect(warm.version).toBe(await catalogVersion.current());
+    expect(jobs.calls.listOpenSummaries).toBe(listed);
+  });
+
+  it('builds from storage when no snapshot was ever written', async () => {
+    const snapshots = memorySnapshots();
+    const { warm, jobs } = setup(60, snapshots.store);
+    expect((await warm.get()).titles).toHaveLength(2);
+    expect(jobs.calls.listOpenSummaries).toBe(1);
+    expect(snapshots.calls.read).toBe(0);
+  });
+
+  it('builds from storage when the named snapshot is missing or corrupt, and does not read it again', async () => {
+    for (const bytes of [null, new TextEncoder().encode('not gzip'), encodeSearchSnapshot('6', [], '2025-10-29T00:00:00.000Z')]) {
+      const snapshots = memorySnapshots();
+      snapshots.point('5');
+      if (bytes !== null) snapshots.objects.set('5', bytes);
+      const { warm, jobs, advance } = setup(60, snapshots.store);
+      expect((await warm.get()).titles).toHaveLength(2);
+      expect(jobs.calls.listOpenSummaries).toBe(1);
+      advance(61_000);
+      await warm.get();
+      await warm.idle();
+      expect(snapshots.calls.read).toBe(1);
+      expect(jobs.calls.listOpenSummaries).toBe(1);
+    }
+  });
+
+  it('builds from storage when the pointer cannot be read at start-up', async () => {
+    const snapshots = memorySnapshots();
+    snapshots.store.latest = async () => {
+      throw new Error('S3 unreachable');
+    };
+    const { warm } = setup(60, snapshots.store);
+    expect((await warm.get()).titles).toHaveLength(2);
   });
 
   it('completes summaries saved before a field was part of them from the stored jobs', async () => {
-    const snapshot = memorySnapshot();
+    const snapshots = memorySnapshots();
     const jobs = new InMemoryJobRepository(COHERE_JOBS);
-    const catalogVersion = new InMemoryCatalogVersion();
     const old = COHERE_JOBS.map(({ company_key, slug_url, job_title, company_name, department, workplace_type, date_posted, skills }) => ({
       company_key, slug_url, job_title, company_name, department, workplace_type, date_posted, skills, locations: [],
     }));
-    snapshot.saved.set(await catalogVersion.current(), old as unknown as JobSummary[]);
-    const build = (summaries: readonly JobSummary[]) => summaries;
-    const summaries = await createWarmJobIndex({ jobs, catalogVersion, build, checkEverySeconds: 60, snapshot }).get();
+    await snapshots.store.write('0', encodeSearchSnapshot('0', old as unknown as JobSummary[], '2025-10-29T00:00:00.000Z'));
+    const summaries = await createWarmJobIndex({ jobs, catalogVersion: new InMemoryCatalogVersion(), build: (s) => s, checkEverySeconds: 60, snapshots: snapshots.store }).get();
     expect(summaries.map((summary) => summary.job_url)).toEqual(old.map((summary) => COHERE_JOBS.find((job) => job.slug_url === summary.slug_url)!.job_url));
     expect(summaries.every((summary) => summary.source.ats === 'ashby')).toBe(true);
+  });
+});
+
+describe('the search snapshot builder', () => {
+  it('writes the current version once and skips an unchanged catalog', async () => {
+    const snapshots = memorySnapshots();
+    const jobs = new InMemoryJobRepository(COHERE_JOBS);
+    const catalogVersion = new InMemoryCatalogVersion();
+    const clock = () => new Date('2025-10-29T00:00:00.000Z');
+    expect(await buildSearchSnapshot({ jobs, catalogVersion, store: snapshots.store, clock })).toMatchObject({ built: true, version: '0', jobs: 4 });
+    expect(await buildSearchSnapshot({ jobs, catalogVersion, store: snapshots.store, clock })).toEqual({ built: false, version: '0' });
+    expect(jobs.calls.listOpenSummaries).toBe(1);
+    expect(decodeSearchSnapshot(snapshots.objects.get('0')!, '0')).toEqual(COHERE_JOBS.map(toJobSummary));
+    expect(() => decodeSearchSnapshot(snapshots.objects.get('0')!, '1')).toThrow(SnapshotFormatError);
   });
 });

@@ -1,31 +1,25 @@
 /**
  * Keeps one search index warm across the invocations of a Lambda instance (or the local
- * server's life). The index is built from the open jobs' summaries on first use and rebuilt
- * when the catalog version (shared/jobs/job-ports.ts `CatalogVersion`, bumped by seed and crawl) has
- * changed. The version is asked at most once every `checkEverySeconds` (0: on every `get`).
+ * server's life), built from the newest search snapshot (lambdas/search/search-snapshot.ts)
+ * when there is one, else from every open job listed from storage.
  *
- * With a `snapshot`, the summaries of a version are read from it when it has them, and saved
- * to it after listing them from storage.
- *
- * Summaries that lack a field (saved, or projected by a storage index, before the field was
- * part of the summary) are completed from the stored jobs, so an older snapshot or table
- * never breaks a search.
- *
- * Concurrent `get` calls share one check or build. A failed check or build is not cached:
- * the next `get` tries again (and throws the same storage error to its caller meanwhile).
+ * - The first `get` of a process waits for the first load. A failed first load is not kept:
+ *   the next `get` tries again (and its caller gets the storage error meanwhile).
+ * - Afterwards `get` always answers at once with the index it holds. At most once every
+ *   `checkEverySeconds` (0: on every `get`) it starts, in the background, a check of the newest
+ *   version: the snapshot pointer, or the catalog version (shared/jobs/job-ports.ts
+ *   `CatalogVersion`, bumped by seed and crawl) when there is no snapshot. When that differs
+ *   from the version held, the new index is loaded and built in the background and replaces
+ *   the old one once built; requests meanwhile get the old one. A failed check or load keeps
+ *   the old index, is reported to `onRefreshError`, and is tried again an interval later.
+ * - A snapshot that is missing or unreadable (not gzip'd JSON of its format and version) is
+ *   skipped for the listing from storage, and not tried again while the pointer names it; so is
+ *   a pointer that cannot be read on the first load (S3 unreachable).
  */
-import { JOB_SUMMARY_FIELDS, toJobSummary, type JobSummary } from '../../shared/jobs/job-summary';
+import type { JobSummary } from '../../shared/jobs/job-summary';
 import type { CatalogVersion, JobRepository } from '../../shared/jobs/job-ports';
-
-/**
- * A saved copy of the open jobs' summaries for one catalog version, so that a fresh process
- * (the local start) builds its index without listing every job from storage.
- */
-export interface SummarySnapshot {
-  /** The summaries saved for `version`, or null when none are (or they are for another version). */
-  load(version: string): Promise<readonly JobSummary[] | null>;
-  save(version: string, summaries: readonly JobSummary[]): Promise<void>;
-}
+import { completeSummaries, listOpenSummaries } from './open-summaries';
+import { decodeSearchSnapshot, type SearchSnapshotStore } from './search-snapshot';
 
 export interface WarmJobIndexOptions<Index> {
   jobs: Pick<JobRepository, 'listOpenSummaries' | 'getMany'>;
@@ -34,70 +28,109 @@ export interface WarmJobIndexOptions<Index> {
   build(summaries: readonly JobSummary[]): Index;
   /** Seconds between version checks; 0 checks on every `get`. */
   checkEverySeconds: number;
-  /** Where summaries are kept between processes; none by default. A failing snapshot is skipped. */
-  snapshot?: SummarySnapshot;
+  /** Where the search snapshots are; none: always list from storage. */
+  snapshots?: SearchSnapshotStore;
+  /** Told of a background check or load that failed (the old index is kept). */
+  onRefreshError?: (error: unknown) => void;
   /** Monotonic milliseconds; `performance.now` unless a test says otherwise. */
   now?: () => number;
 }
 
 export interface WarmJobIndex<Index> {
-  /** The index for the current catalog (building or rebuilding it when needed). */
+  /** The index held (waiting only for the first load of the process). */
   get(): Promise<Index>;
+  /** The version of the index held, or null before the first load. */
+  readonly version: string | null;
   /** How many times an index was built, for logs and tests. */
   readonly builds: number;
+  /** Settles when no background check or load is running (tests, local tools). */
+  idle(): Promise<void>;
 }
+
+/** Where the newest version is to be read from. */
+type Wanted = { from: 'snapshot' | 'storage'; version: string };
 
 export const createWarmJobIndex = <Index>(options: WarmJobIndexOptions<Index>): WarmJobIndex<Index> => {
   const now = options.now ?? (() => performance.now());
   const intervalMs = options.checkEverySeconds * 1000;
+  const snapshots = options.snapshots;
   let current: { index: Index; version: string; checkedAt: number } | null = null;
-  let refreshing: Promise<Index> | null = null;
+  let first: Promise<Index> | null = null;
+  let refreshing: Promise<void> | null = null;
+  let unreadable: string | null = null;
   let builds = 0;
 
-  const complete = async (summaries: readonly JobSummary[]): Promise<readonly JobSummary[]> => {
-    const lacking = summaries.filter((summary) => JOB_SUMMARY_FIELDS.some((field) => summary[field] === undefined));
-    if (lacking.length === 0) return summaries;
-    const full = new Map((await options.jobs.getMany(lacking)).map((job) => [`${job.company_key}${job.slug_url}`, toJobSummary(job)]));
-    return summaries.flatMap((summary) => {
-      if (!JOB_SUMMARY_FIELDS.some((field) => summary[field] === undefined)) return [summary];
-      const found = full.get(`${summary.company_key}${summary.slug_url}`);
-      return found === undefined || found.closed_at !== null ? [] : [found];
-    });
+  /** The newest version; on the first load a pointer that cannot be read counts as none. */
+  const wanted = async (firstLoad: boolean): Promise<Wanted> => {
+    const pointed = snapshots === undefined ? null : await snapshots.latest().catch((error: unknown) => (firstLoad ? null : Promise.reject(error)));
+    if (pointed !== null && pointed !== unreadable) return { from: 'snapshot', version: pointed };
+    return { from: 'storage', version: await options.catalogVersion.current() };
   };
 
-  const summariesOf = async (version: string): Promise<readonly JobSummary[]> => {
-    const saved = await options.snapshot?.load(version).catch(() => null);
-    if (saved !== undefined && saved !== null) return complete(saved);
-    const summaries = await complete(await options.jobs.listOpenSummaries());
-    await options.snapshot?.save(version, summaries).catch(() => undefined);
-    return summaries;
-  };
-
-  const refresh = async (): Promise<Index> => {
-    const startedAt = now();
-    const version = await options.catalogVersion.current();
-    if (current !== null && current.version === version) {
-      current.checkedAt = startedAt;
-      return current.index;
+  const snapshotSummaries = async (version: string): Promise<readonly JobSummary[] | null> => {
+    try {
+      const data = await snapshots!.read(version);
+      return data === null ? null : decodeSearchSnapshot(data, version);
+    } catch {
+      return null;
     }
-    const index = options.build(await summariesOf(version));
+  };
+
+  const load = async (target: Wanted): Promise<{ index: Index; version: string }> => {
+    if (target.from === 'snapshot') {
+      const summaries = await snapshotSummaries(target.version);
+      if (summaries !== null) {
+        const index = options.build(await completeSummaries(options.jobs, summaries));
+        builds += 1;
+        return { index, version: target.version };
+      }
+      unreadable = target.version;
+      return load({ from: 'storage', version: await options.catalogVersion.current() });
+    }
+    const index = options.build(await listOpenSummaries(options.jobs));
     builds += 1;
-    current = { index, version, checkedAt: startedAt };
-    return index;
+    return { index, version: target.version };
+  };
+
+  const refresh = async (): Promise<void> => {
+    const held = current!;
+    held.checkedAt = now();
+    const target = await wanted(false);
+    if (target.version === held.version) return;
+    const loaded = await load(target);
+    current = { ...loaded, checkedAt: held.checkedAt };
   };
 
   return {
     get builds() {
       return builds;
     },
+    get version() {
+      return current?.version ?? null;
+    },
+    idle: async () => {
+      await refreshing;
+    },
     get() {
-      if (current !== null && intervalMs > 0 && now() - current.checkedAt < intervalMs) {
-        return Promise.resolve(current.index);
+      if (current === null) {
+        first ??= (async () => {
+          const startedAt = now();
+          const loaded = await load(await wanted(true));
+          current = { ...loaded, checkedAt: startedAt };
+          return loaded.index;
+        })().finally(() => {
+          first = null;
+        });
+        return first;
       }
-      refreshing ??= refresh().finally(() => {
-        refreshing = null;
-      });
-      return refreshing;
+      if (refreshing === null && now() - current.checkedAt >= intervalMs) {
+        refreshing = refresh()
+          .catch((error: unknown) => options.onRefreshError?.(error))
+          .finally(() => {
+            refreshing = null;
+          });
+      }
+      return Promise.resolve(current.index);
     },
   };
 };

@@ -52,6 +52,8 @@ interface FunctionSettings {
   bundleFiles?: ServiceFunctionProps['bundleFiles'];
   /** Entry file relative to the repository root; default `lambdas/functions/<name>.ts`. */
   entry?: string;
+  /** Loads the search index from the search snapshots (Data.snapshotBucket, read only). */
+  readsSearchSnapshots?: boolean;
 }
 
 /**
@@ -61,9 +63,14 @@ interface FunctionSettings {
 export const FUNCTIONS: Readonly<Record<FunctionName, FunctionSettings>> = {
   jobs: {
     description: 'the jobs API: search, one job, departments',
-    // Holds the in-process search index of every open job; memory also buys CPU for building it.
-    memorySize: 1024,
-    timeout: Duration.seconds(15),
+    // Holds the in-process search index of every open job, loaded from the search snapshot on the
+    // first request. From bench:cold-start (README "Search from a snapshot"; a busy 2-core machine):
+    // 100,000 jobs: ~165 MB retained, 789 MB peak RSS while decoding, 5.1 s CPU; 500,000: ~585 MB
+    // retained, 3,241 MB peak, 29.8 s CPU. The registry's ~380,000 open jobs peak near 2.5 GB, so
+    // 4,096 MB (headroom to 500,000; it also buys ~2.3 vCPU, where GC and gunzip run beside the build).
+    memorySize: 4096,
+    // The first request of a cold container waits for the load; API Gateway gives up at 30 s.
+    timeout: Duration.seconds(29),
     // One job (GetItem), search results (BatchGetItem), the open jobs' summaries for the index
     // (a Query per shard of the open-jobs index) and the catalog version (GetItem on state).
     reads: [
@@ -72,6 +79,7 @@ export const FUNCTIONS: Readonly<Record<FunctionName, FunctionSettings>> = {
       // A saved search's private feed: its search by feed token (Query on by-feed-token).
       { table: 'saved_searches', indexes: ['by-feed-token'] },
     ],
+    readsSearchSnapshots: true,
   },
   companies: {
     description: 'the companies API: the company list and one company with its jobs',
@@ -249,6 +257,9 @@ export class Api extends Construct {
       }
       // DELETE /users/me/searches/{id} and removed alert groups delete the caller's saved searches (only that table).
       if (name === 'users') service.fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:DeleteItem'], resources: [data.table('saved_searches').tableArn] }));
+      if (fnSettings.readsSearchSnapshots === true) {
+        for (const [key, value] of Object.entries(data.grantSnapshots(service.fn, service))) service.fn.addEnvironment(key, value);
+      }
       Validations.of(service.fn).acknowledge({
         id: 'Serverless-LambdaDLQ',
         reason: 'Invoked synchronously by API Gateway only: the caller receives the error, there is no asynchronous event to keep.',

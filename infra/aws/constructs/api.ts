@@ -143,6 +143,19 @@ export const FUNCTIONS: Readonly<Record<FunctionName, FunctionSettings>> = {
     // semver only serves X-Ray's AWS SDK v2 patcher, which this function never uses (~8 KB).
     bundleAliases: { semver: 'xray-sdk-v2-unused.ts' },
   },
+  mcp: {
+    description: 'the MCP server for agents (/mcp): the search, job, company and coverage tools over the same domain functions as the API',
+    // Holds its own in-process search index of every open job, as the jobs function does.
+    memorySize: 1024,
+    timeout: Duration.seconds(15),
+    // The jobs function's reads (search index, one job) and the companies function's (company
+    // list, one company and its jobs, the crawl's records for coverage).
+    reads: [
+      { table: 'jobs', indexes: ['open-by-date'] },
+      { table: 'companies', indexes: ['listed-by-name'] },
+      { table: 'state' },
+    ],
+  },
 };
 
 /** The JSON fields of one access-log line ($context variables of HTTP APIs). */

@@ -90,18 +90,24 @@ describe('the MCP conformance suite (Node 22)', () => {
   });
 });
 
+/** The SDK's stdio client on the desktop entry (`npx latent-jobs-mcp`) for the site at `siteUrl`. */
+const stdioClient = async (siteUrl: string): Promise<Client> => {
+  const stdio = new Client({ name: 'stdio-test', version: '1.0.0' });
+  await stdio.connect(
+    new StdioClientTransport({
+      command: process.execPath,
+      args: [path.join(REPO_ROOT, 'bin', 'latent-jobs-mcp.js')],
+      env: { PATH: process.env.PATH ?? '', LATENT_JOBS_URL: siteUrl },
+      cwd: REPO_ROOT,
+      stderr: 'pipe',
+    }),
+  );
+  return stdio;
+};
+
 describe('the desktop entry (stdio)', () => {
   it('serves the same tools and answers as /mcp', async () => {
-    const stdio = new Client({ name: 'stdio-test', version: '1.0.0' });
-    await stdio.connect(
-      new StdioClientTransport({
-        command: process.execPath,
-        args: [path.join(REPO_ROOT, 'bin', 'latent-jobs-mcp.js')],
-        env: { PATH: process.env.PATH ?? '', LATENT_JOBS_URL: product.url },
-        cwd: REPO_ROOT,
-        stderr: 'pipe',
-      }),
-    );
+    const stdio = await stdioClient(product.url);
     const http = new Client({ name: 'http-test', version: '1.0.0' });
     await http.connect(new StreamableHTTPClientTransport(new URL(mcpUrl)));
     try {
@@ -121,16 +127,7 @@ describe('the desktop entry (stdio)', () => {
   });
 
   it('answers initialize while the site is down, and says so on a call', async () => {
-    const stdio = new Client({ name: 'stdio-test', version: '1.0.0' });
-    await stdio.connect(
-      new StdioClientTransport({
-        command: process.execPath,
-        args: [path.join(REPO_ROOT, 'bin', 'latent-jobs-mcp.js')],
-        env: { PATH: process.env.PATH ?? '', LATENT_JOBS_URL: 'http://127.0.0.1:9' },
-        cwd: REPO_ROOT,
-        stderr: 'pipe',
-      }),
-    );
+    const stdio = await stdioClient('http://127.0.0.1:9');
     try {
       expect(stdio.getServerVersion()?.name).toBe('latent-jobs');
       const result = await stdio.callTool({ name: 'coverage', arguments: {} });

@@ -141,6 +141,8 @@ export const openApiDocument = (serverUrl = '/api'): object => {
         'Tools marked signed in need a Cognito ID token as a bearer token; without one /mcp answers 401 with WWW-Authenticate naming /.well-known/oauth-protected-resource/mcp.',
     },
     servers: [{ url: serverUrl }],
+    // The MCP server's endpoint (at the site root) and tools, for the API docs page's /mcp section.
+    'x-mcp': { endpoint: '/mcp', tools: MCP_TOOLS.map((tool: ToolEntry) => ({ name: tool.name, title: tool.title, description: tool.description, signed_in: tool.signedIn })) },
     paths,
     components: { schemas: { Error: jsonSchema(ErrorSchema, 'output') } },
   };

@@ -233,6 +233,19 @@ describe('the HTTP edges of /mcp', () => {
   });
 });
 
+describe('the API docs page', () => {
+  it('has an MCP section with the site’s /mcp address, every tool and configurations to paste', async () => {
+    const response = await fetch(new URL('/api-docs', product.url));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('id="mcp"');
+    expect(html).toContain(`<code>${new URL('/mcp', product.url).href}</code>`);
+    for (const tool of MCP_TOOLS) expect(html).toContain(`<code>${tool.name}</code>`);
+    expect(html).toContain('mcpServers');
+    expect(html).toContain('latent-jobs-mcp');
+  });
+});
+
 describe('the per-client limit', () => {
   it('answers 429 with Retry-After past the limit a minute, counted on the rate_limits table', async () => {
     const own = await isolatedCatalog();

@@ -159,6 +159,22 @@ const CASES: [RegExp, Case][] = [
     event: () => apiEvent('POST /payments/webhook', { body: { id: 'evt_1', type: 'checkout.session.completed' }, headers: { 'stripe-signature': 't=1,v1=00' } }),
     check: status([400]),
   }],
+  // An agent's search over MCP (JSON-RPC over stateless Streamable HTTP) answers the catalog's jobs.
+  [/^ApimcpFunction/, {
+    readsCatalog: true,
+    event: () =>
+      apiEvent('POST /mcp', {
+        body: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_jobs', arguments: { search: ['engineer'], page_size: 3 } } },
+        // The captured event's "Bearer foo" is no sign-in: the public tools are called without a token.
+        headers: { accept: 'application/json, text/event-stream', authorization: '' },
+      }),
+    check: (answer) => {
+      expect(answer?.statusCode).toBe(200);
+      const reply = JSON.parse(answer?.body ?? '{}') as { result?: { isError?: boolean; structuredContent?: { jobs?: unknown[] } } };
+      expect(reply.result?.isError ?? false).toBe(false);
+      expect(reply.result?.structuredContent?.jobs).toHaveLength(3);
+    },
+  }],
   // The sign-up answers 202 and the confirmation mail reaches the SES stand-in.
   [/^ApiemailFunction/, {
     event: () => apiEvent('POST /newsletter/subscribe', { body: { email: 'reader@example.org' } }),

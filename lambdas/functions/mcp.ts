@@ -5,7 +5,8 @@
  *
  * - `POST /mcp`: JSON-RPC over stateless Streamable HTTP with JSON answers (lambdas/mcp/mcp-http.ts);
  *   the tools are lambdas/mcp/public-tools.ts over the same domain functions as the API, and the
- *   signed-in ones need a Cognito ID token (401 with WWW-Authenticate without one);
+ *   signed-in ones (lambdas/mcp/saved-search-tools.ts: the saved-search use cases of
+ *   /users/me/searches) need a Cognito ID token (401 with WWW-Authenticate without one);
  * - `GET /mcp`, `DELETE /mcp`: 405 (no SSE stream, no session);
  * - `GET /.well-known/oauth-protected-resource` and `.../mcp`: the RFC 9728 metadata naming the
  *   user pool as authorisation server.
@@ -27,6 +28,12 @@ import { routeKey } from '../http/routes';
 import { siteOrigin } from '../http/site-origin';
 import { allowedHostsOf, methodNotAllowed, resourceMetadata, serveMcp } from '../mcp/mcp-http';
 import { registerPublicTools, type PublicToolDeps } from '../mcp/public-tools';
+import { registerSavedSearchTools } from '../mcp/saved-search-tools';
+import type { SavedSearchIds, SavedSearchRepository } from '../../shared/alerts/saved-search-ports';
+import type { SavedSearchDeps } from '../../shared/alerts/saved-searches-api';
+import type { UserRepository } from '../../shared/users/user-ports';
+import { createRecentJobIndex, summariesOfIndex } from '../search/recent-job-index';
+import { randomSavedSearchIds } from '../storage/saved-search-ids';
 import { MCP_INSTRUCTIONS, MCP_SERVER_INFO } from '../mcp/tool-catalog';
 import { createLogger, type Logger } from '../observability/log';
 import { DynamoCoverageSources } from '../storage/coverage-reader';
@@ -36,6 +43,11 @@ import { jobsDepsFromStorage, type JobsDeps } from './jobs';
 import { onFirstCall } from './on-first-call';
 
 export interface McpDeps extends Omit<PublicToolDeps, 'logger'> {
+  /** The signed-in tools' storage (the users function's): saved searches and accounts. */
+  savedSearches: SavedSearchRepository;
+  users: Pick<UserRepository, 'get' | 'saveGroups'>;
+  /** New saved-search ids and feed tokens (random by default). */
+  ids?: SavedSearchIds;
   config: McpConfig;
   /** The user pool whose ID tokens sign callers in, or null when none is configured. */
   auth: Pick<AuthConfig, 'issuer' | 'clientId' | 'jwksUrl'> | null;
@@ -53,6 +65,15 @@ export const mcpRoutes = (deps: McpDeps, logger: Logger): ApiRoutes => {
   const authorize: JwtAuthorizer | null = deps.auth === null ? null : createJwtAuthorizer(deps.auth);
   const origin = (event: Parameters<typeof siteOrigin>[0]): string => deps.config.siteUrl ?? siteOrigin(event);
   const tools: PublicToolDeps = { ...deps, logger };
+  const recentIndex = createRecentJobIndex(() => deps.searchIndex(), summariesOfIndex, deps.clock);
+  const savedSearchDeps = (siteUrl: string): SavedSearchDeps => ({
+    searches: deps.savedSearches,
+    users: deps.users,
+    ids: deps.ids ?? randomSavedSearchIds,
+    clock: deps.clock,
+    siteUrl,
+    recentIndex,
+  });
   const notAllowed: ApiRoute = { cache: 'none', kind: 'page', handle: () => methodNotAllowed() };
   const metadata: ApiRoute = { cache: 'public', handle: (event) => resourceMetadata(origin(event), deps.auth?.issuer ?? null) };
   return {
@@ -70,9 +91,10 @@ export const mcpRoutes = (deps: McpDeps, logger: Logger): ApiRoutes => {
           allowedHosts,
           behindCloudFront: deps.behindCloudFront,
           authorize,
-          buildServer: () => {
+          buildServer: (identity) => {
             const server = new McpServer(MCP_SERVER_INFO, { capabilities: { tools: {} }, instructions: MCP_INSTRUCTIONS });
             registerPublicTools(server, tools, site);
+            registerSavedSearchTools(server, savedSearchDeps(site), identity?.user_id ?? null, logger);
             return server;
           },
         });
@@ -104,6 +126,8 @@ export const mcpDepsFromStorage = (
   return {
     ...jobs,
     companies: storage.companies,
+    savedSearches: storage.savedSearches,
+    users: storage.users,
     coverage: coverageEvery({ coverage: new DynamoCoverageSources(storage.clients.doc, config.dynamodb.tables.state), clock: jobs.clock }),
     config: mcp,
     auth: config.auth,

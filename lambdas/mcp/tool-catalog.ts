@@ -70,6 +70,30 @@ export const MCP_TOOLS = [
     description: 'What Latent Jobs tracks and how fresh it is: companies per ATS, open jobs, jobs new and closed today, the last crawl, failing sources, new jobs per day for 30 days.',
     signedIn: false,
   },
+  {
+    name: 'list_saved_searches',
+    title: 'List my saved searches',
+    description: 'The signed-in user’s saved searches: name, the search (a search_jobs body), alert frequency, paused or not, jobs matched in the last 7 days, private feed URLs.',
+    signedIn: true,
+  },
+  {
+    name: 'create_saved_search',
+    title: 'Save a search',
+    description: 'Saves a search for the signed-in user under a name, with email alerts daily (default) or weekly (hourly needs the yearly plan). `search` takes the search_jobs arguments; paging is ignored. At most 20 searches.',
+    signedIn: true,
+  },
+  {
+    name: 'pause_saved_search',
+    title: 'Pause or resume a saved search',
+    description: 'Pauses (paused: true, the default) or resumes (paused: false) one of the signed-in user’s saved searches: a paused search sends no alerts and its feed stays empty.',
+    signedIn: true,
+  },
+  {
+    name: 'delete_saved_search',
+    title: 'Delete a saved search',
+    description: 'Deletes one of the signed-in user’s saved searches, its alerts and its private feed.',
+    signedIn: true,
+  },
 ] as const satisfies readonly ToolEntry[];
 
 export type ToolName = (typeof MCP_TOOLS)[number]['name'];

@@ -12,7 +12,7 @@ import type { Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMcpConfig } from '../../lambdas/config';
 import { createMcpHandler, mcpDepsFromStorage } from '../../lambdas/functions/mcp';
-import { DATA_NOTE, MCP_TOOLS } from '../../lambdas/mcp/tool-catalog';
+import { DATA_NOTE, MCP_TOOLS, SIGNED_IN_TOOLS } from '../../lambdas/mcp/tool-catalog';
 import { DynamoRateLimiter } from '../../lambdas/storage/rate-limits';
 import type { LocalProduct } from '../../infra/local/server';
 import { isolatedCatalog } from '../support/dynamodb';
@@ -61,7 +61,7 @@ describe('the tools', () => {
     for (const tool of tools) {
       expect(tool.description).toContain(DATA_NOTE);
       expect(tool.outputSchema?.type).toBe('object');
-      expect(tool.annotations?.readOnlyHint).toBe(true);
+      if (!SIGNED_IN_TOOLS.has(tool.name)) expect(tool.annotations?.readOnlyHint).toBe(true);
     }
     const search = tools.find((tool) => tool.name === 'search_jobs')!;
     // Every POST /jobs field but include_description is an argument (the schema is derived from the body's).

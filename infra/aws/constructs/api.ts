@@ -149,11 +149,14 @@ export const FUNCTIONS: Readonly<Record<FunctionName, FunctionSettings>> = {
     memorySize: 1024,
     timeout: Duration.seconds(15),
     // The jobs function's reads (search index, one job) and the companies function's (company
-    // list, one company and its jobs, the crawl's records for coverage).
+    // list, one company and its jobs, the crawl's records for coverage); for the signed-in tools
+    // the users function's saved-search access (the caller's account and saved searches).
     reads: [
       { table: 'jobs', indexes: ['open-by-date'] },
       { table: 'companies', indexes: ['listed-by-name'] },
       { table: 'state' },
+      { table: 'users', write: true },
+      { table: 'saved_searches', write: true },
     ],
   },
 };

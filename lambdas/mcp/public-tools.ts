@@ -10,7 +10,7 @@
  * Every tool declares an input schema (the arguments' JSON Schema comes from the same zod
  * schemas the API parses with) and an output schema, and answers `structuredContent` with the
  * same object as JSON text after a line saying that crawled text in it is data. A bad argument
- * is a tool error (`isError: true`) naming it ("page_size: Too big: expected number to be <=50"),
+ * is a tool error (`isError: true`) naming it ("... Too big: expected number to be <=50 at page_size"),
  * a missing job or company a tool error with the API's 404 message; a server fault a tool error
  * with the API's safe 5xx message (logged, details never answered).
  */
@@ -162,11 +162,11 @@ export const toolError = (error: unknown, logger: Logger, tool: string): CallToo
 export const registerTool = <In extends z.ZodObject, Out extends z.ZodObject>(
   server: McpServer,
   logger: Logger,
-  name: ToolName | string,
-  schemas: { input: In; output: Out; readOnly: boolean; entry?: { title: string; description: string } },
+  name: ToolName,
+  schemas: { input: In; output: Out; readOnly: boolean },
   run: (args: z.output<In>) => Promise<z.input<Out>>,
 ): void => {
-  const entry = schemas.entry ?? toolEntry(name as ToolName);
+  const entry = toolEntry(name);
   server.registerTool(
     name,
     {

@@ -37,7 +37,9 @@ const EVENTS = path.join(readConfig({}).sharedDataDir, 'aws', 'events');
 /** gzip -9 bytes of an API function's index.mjs it may weigh (issue 14.7). */
 const BUNDLE_BUDGET = 250 * 1024;
 /** API functions still over the budget, and why: named in the test's title, and checked to be over so a fixed one leaves this list. */
-const OVER_BUDGET: Record<string, string> = {};
+const OVER_BUDGET: Record<string, string> = {
+  mcp: 'the MCP SDK brings its own zod entry points (v3, v4 with every locale, v4-mini) and ajv with its formats, and node-html-markdown its HTML parser and CSS selector engine',
+};
 
 interface LambdaFunction {
   logicalId: string;

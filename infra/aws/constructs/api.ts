@@ -158,6 +158,8 @@ export const FUNCTIONS: Readonly<Record<FunctionName, FunctionSettings>> = {
       { table: 'users', write: true },
       { table: 'saved_searches', write: true },
     ],
+    // semver only serves X-Ray's AWS SDK v2 patcher, which this function never uses.
+    bundleAliases: { semver: 'xray-sdk-v2-unused.ts' },
   },
 };
 

@@ -160,13 +160,15 @@ describe('functions', () => {
 
   it("reach only their own tables and indexes, read-only, and know exactly those tables' names", () => {
     const expected: Record<string, Record<string, string[]>> = {
-      jobs: { jobs: ['open-by-date'], state: [] },
+      jobs: { jobs: ['open-by-date'], state: [], saved_searches: ['by-feed-token'] }, // saved_searches: the private feeds (f-saved)
       companies: { companies: ['listed-by-name'], jobs: [], state: [] }, // state: the crawl's records behind /coverage
       content: {},
-      users: { users: [] },
+      users: { users: [], saved_searches: [], jobs: ['open-by-date'], state: [] }, // saved searches and the recent jobs behind matched_last_7_days (f-saved)
       payments: { users: [] },
       webhook: { users: ['by-stripe-customer'], stripe_events: [] },
       email: { suppressions: [], email_preferences: [], newsletter_subscribers: [], rate_limits: [] },
+      // The jobs and companies functions' reads, and the users function's saved searches for the signed-in tools.
+      mcp: { jobs: ['open-by-date'], companies: ['listed-by-name'], state: [], users: [], saved_searches: [] },
     };
     // Only these functions may write, and only their own tables (PutItem/UpdateItem, no deletes).
     const writers: Record<string, readonly string[]> = {
@@ -174,6 +176,7 @@ describe('functions', () => {
       payments: [...READ_ACTIONS, ...WRITE_ACTIONS],
       webhook: [...READ_ACTIONS, ...WRITE_ACTIONS],
       email: [...READ_ACTIONS, ...WRITE_ACTIONS],
+      mcp: [...READ_ACTIONS, ...WRITE_ACTIONS],
     };
     const tableIds = new Map(TABLES.map((t) => [logicalId(stack.data.table(t.name)), t.name]));
     for (const [name, service] of stack.api.functions) {

@@ -33,7 +33,7 @@ import type { SavedSearchIds, SavedSearchRepository } from '../../shared/alerts/
 import type { SavedSearchDeps } from '../../shared/alerts/saved-searches-api';
 import type { UserRepository } from '../../shared/users/user-ports';
 import { createRecentJobIndex, summariesOfIndex } from '../search/recent-job-index';
-import { randomSavedSearchIds } from '../storage/saved-search-ids';
+import { randomSavedSearchIds } from './users';
 import { MCP_INSTRUCTIONS, MCP_SERVER_INFO } from '../mcp/tool-catalog';
 import { createLogger, type Logger } from '../observability/log';
 import { DynamoCoverageSources } from '../storage/coverage-reader';

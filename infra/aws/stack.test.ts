@@ -160,10 +160,10 @@ describe('functions', () => {
 
   it("reach only their own tables and indexes, read-only, and know exactly those tables' names", () => {
     const expected: Record<string, Record<string, string[]>> = {
-      jobs: { jobs: ['open-by-date'], state: [], saved_searches: ['by-feed-token'] }, // saved_searches: the private feeds (f-saved)
+      jobs: { jobs: ['open-by-date'], state: [] },
       companies: { companies: ['listed-by-name'], jobs: [], state: [] }, // state: the crawl's records behind /coverage
       content: {},
-      users: { users: [], saved_searches: [], jobs: ['open-by-date'], state: [] }, // saved searches and the recent jobs behind matched_last_7_days (f-saved)
+      users: { users: [] },
       payments: { users: [] },
       webhook: { users: ['by-stripe-customer'], stripe_events: [] },
       email: { suppressions: [], email_preferences: [], newsletter_subscribers: [], rate_limits: [] },

@@ -545,3 +545,54 @@ export const readOriginConfig = (env: Env = process.env): OriginConfig => {
   const e = parseEnv(OriginEnvSchema, env, {});
   return { region: e.AWS_REGION, secret: secretSource(e.ORIGIN_VERIFY_SECRET, e.ORIGIN_VERIFY_ARN) };
 };
+
+/**
+ * The MCP server's settings (issue 21, lambdas/functions/mcp.ts), read from the same environment:
+ * - SITE_URL: the site's origin as visitors reach it ("https://jobs.example.com"): the links the
+ *   tools answer, the one Host (and Origin) `/mcp` accepts (DNS-rebinding protection; a local
+ *   origin also accepts the other loopback names on its port), and the resource named in its
+ *   OAuth protected-resource metadata. Unset (AWS without a custom domain or `siteUrl` context):
+ *   the origin the request came through CloudFront on, and no Host check (the origin check
+ *   already refuses what did not come through CloudFront).
+ * - MCP_REQUESTS_PER_MINUTE: calls one client (address) may make a minute where the function
+ *   limits them itself (the local product; on AWS the WAF rule of infra/aws/constructs/web.ts
+ *   does); default 300.
+ */
+const McpEnvSchema = z.object({
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MCP_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(300),
+});
+
+export interface McpConfig {
+  /** The site's origin without a trailing slash, or null (see above). */
+  siteUrl: string | null;
+  requestsPerMinute: number;
+}
+
+export const readMcpConfig = (env: Env = process.env, overrides: Env = {}): McpConfig => {
+  const e = parseEnv(McpEnvSchema, env, overrides);
+  return { siteUrl: e.SITE_URL === undefined ? null : siteUrlOf(e.SITE_URL), requestsPerMinute: e.MCP_REQUESTS_PER_MINUTE };
+};
+
+/**
+ * The desktop entry's settings (`npm run mcp`, `npx latent-jobs-mcp`: infra/mcp/stdio.ts), the
+ * one place its environment is read:
+ * - LATENT_JOBS_URL: the site whose `/mcp` it speaks to (default DEFAULT_SITE_URL, the local product);
+ * - LATENT_JOBS_TOKEN: a Cognito ID token sent as the bearer token, for the saved-search tools
+ *   (optional: without it the public tools work and the others answer that sign-in is needed).
+ */
+const McpClientEnvSchema = z.object({
+  LATENT_JOBS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LATENT_JOBS_TOKEN: z.string().min(1).optional(),
+});
+
+export interface McpClientConfig {
+  /** The `/mcp` endpoint's URL. */
+  endpoint: URL;
+  token: string | null;
+}
+
+export const readMcpClientConfig = (env: Env = process.env): McpClientConfig => {
+  const e = parseEnv(McpClientEnvSchema, env, {});
+  return { endpoint: new URL('/mcp', `${siteUrlOf(e.LATENT_JOBS_URL)}/`), token: e.LATENT_JOBS_TOKEN ?? null };
+};

@@ -74,7 +74,12 @@ export class LatentJobsStack extends Stack {
       monitoring: this.monitoring,
       contentful: settings.contentful,
       authorizer: this.auth.authorizer,
-      environment: { users: this.auth.environment },
+      // The MCP function verifies signed-in tools' tokens itself (its route is public), and names the
+      // site it accepts as Host when the site's address is known before the distribution exists.
+      environment: {
+        users: this.auth.environment,
+        mcp: { ...this.auth.environment, ...(settings.domainName === undefined ? {} : { SITE_URL: `https://${settings.domainName}` }) },
+      },
     });
     this.crawler = new Crawler(this, 'Crawler', { stage: settings, data: this.data, monitoring: this.monitoring });
     // The ECB rates the crawl workers convert pay with (issue 11.4), refreshed daily.

@@ -167,6 +167,8 @@ describe('functions', () => {
       payments: { users: [] },
       webhook: { users: ['by-stripe-customer'], stripe_events: [] },
       email: { suppressions: [], email_preferences: [], newsletter_subscribers: [], rate_limits: [] },
+      // The jobs and companies functions' reads, and the users function's saved searches for the signed-in tools.
+      mcp: { jobs: [...OPEN_JOB_INDEX_NAMES], companies: ['listed-by-name'], state: [], users: [], saved_searches: [] },
     };
     // Only these functions may write, and only their own tables (PutItem/UpdateItem, no deletes).
     const writers: Record<string, readonly string[]> = {
@@ -174,6 +176,7 @@ describe('functions', () => {
       payments: [...READ_ACTIONS, ...WRITE_ACTIONS],
       webhook: [...READ_ACTIONS, ...WRITE_ACTIONS],
       email: [...READ_ACTIONS, ...WRITE_ACTIONS],
+      mcp: [...READ_ACTIONS, ...WRITE_ACTIONS],
     };
     const tableIds = new Map(TABLES.map((t) => [logicalId(stack.data.table(t.name)), t.name]));
     for (const [name, service] of stack.api.functions) {

@@ -11,7 +11,8 @@
  *   the Authorization header: a missing or rejected token gets 401 `{"message":"Unauthorized"}`
  *   without calling the function (also when no `authorize` is given: auth routes fail closed);
  *   a verified token's claims go to the function in `requestContext.authorizer.jwt`.
- *   Paths under SITE_ROOT_PREFIXES (`/feeds/...`) are served the same way without the prefix.
+ *   Paths under SITE_ROOT_PREFIXES (`/feeds/...`) and the paths of SITE_ROOT_PATHS (`/mcp`, its
+ *   OAuth metadata) are served the same way without the prefix.
  *   Answers are compressed when the client accepts it, and a public GET whose ETag the client
  *   holds gets 304, as CloudFront does (reply-encoding.ts).
  * - static files: the built SPA from frontend/dist (sirv): hashed files under `/assets/`
@@ -31,7 +32,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import sirv from 'sirv';
-import { ROUTES, SITE_ROOT_PREFIXES, routeKey, type FunctionName, type RouteDefinition } from '../../lambdas/http/routes';
+import { ROUTES, SITE_ROOT_PATHS, SITE_ROOT_PREFIXES, routeKey, type FunctionName, type RouteDefinition } from '../../lambdas/http/routes';
 import { describeError, type Logger } from '../../lambdas/observability/log';
 import { encodeReply } from './reply-encoding';
 import type { JwtAuthorizerContext } from '../../lambdas/auth/authorizer-context';
@@ -376,7 +377,7 @@ export const createHttpAdapter = (options: HttpAdapterOptions): RequestListener 
   const serveStatic = createStaticHandler(options.staticDir, options.logger, options.renderPage);
   return (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    const atRoot = SITE_ROOT_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+    const atRoot = SITE_ROOT_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || SITE_ROOT_PATHS.includes(pathname);
     if (atRoot || pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
       serveApi(req, res, options, atRoot ? '' : API_PREFIX).catch((error: unknown) => {
         options.logger('error', 'Adapter failed', { error: describeError(error) });

@@ -31,12 +31,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createJwtAuthorizer, type JwtAuthorizer } from '../../lambdas/auth/jwt-authorizer';
-import { readConfig, readEmailConfig, readMailConfig, readPaymentsConfig, REPO_ROOT, type Config } from '../../lambdas/config';
+import { readConfig, readEmailConfig, readMailConfig, readMcpConfig, readPaymentsConfig, REPO_ROOT, type Config } from '../../lambdas/config';
 import { createMarkdownRepository } from '../../lambdas/content/markdown-repository';
 import { createCompaniesFunction } from '../../lambdas/functions/companies';
 import { createContentFunction } from '../../lambdas/functions/content';
 import { createEmailFunction } from '../../lambdas/functions/email';
 import { createJobsHandler, jobsDepsFromStorage } from '../../lambdas/functions/jobs';
+import { createMcpHandler, mcpDepsFromStorage } from '../../lambdas/functions/mcp';
+import { DynamoRateLimiter } from '../../lambdas/storage/rate-limits';
 import { createUsersFunction } from '../../lambdas/functions/users';
 import { createPaymentsFunction } from '../../lambdas/functions/payments';
 import { createStripeWebhookFunction } from '../../lambdas/functions/stripe-webhook';
@@ -256,6 +258,7 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
           payments: async (event, context) => (await functions).payments(event, context),
           webhook: async (event, context) => (await functions).webhook(event, context),
           email: async (event, context) => (await functions).email(event, context),
+          mcp: async (event, context) => (await functions).mcp(event, context),
           // The blog needs no storage: served at once, and failing on its own.
           content: createContentFunction(config, createMarkdownRepository),
         },
@@ -359,8 +362,12 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
       snapshotTicker.unref();
     }
     const jobsDeps = jobsDepsFromStorage(ready, config, snapshots, logger, bulk.jobs);
+    // The MCP server shares the jobs function's search index, and counts calls per client on the rate_limits table.
+    const mcpConfig = readMcpConfig(process.env, { SITE_URL: siteUrl, ...options.env });
+    const limiter = new DynamoRateLimiter(ready.clients.doc, config.dynamodb.tables.rate_limits);
     functionsReady({
       jobs: createJobsHandler(jobsDeps, { logger }),
+      mcp: createMcpHandler(mcpDepsFromStorage(ready, config, mcpConfig, { jobs: jobsDeps, limiter }), { logger }),
       companies: createCompaniesFunction(config, ready),
       users: createUsersFunction(config, ready, siteUrl),
       payments: createPaymentsFunction(config, ready, payments),

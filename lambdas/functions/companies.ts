@@ -32,8 +32,8 @@ export interface CompaniesDeps {
 /** How long one coverage report is served before it is computed again. */
 const COVERAGE_TTL_MS = 5 * 60_000;
 
-/** `getCoverage` computed at most once per COVERAGE_TTL_MS (a failed read is not kept). */
-const coverageEvery = (deps: Pick<CompaniesDeps, 'coverage' | 'clock' | 'jobs'>): (() => Promise<CoverageReport>) => {
+/** `getCoverage` computed at most once per COVERAGE_TTL_MS (a failed read is not kept); the MCP function's `coverage` tool shares it. */
+export const coverageEvery = (deps: Pick<CompaniesDeps, 'coverage' | 'clock' | 'jobs'>): (() => Promise<CoverageReport>) => {
   let kept: { at: number; report: Promise<CoverageReport> } | null = null;
   return () => {
     const now = deps.clock().getTime();

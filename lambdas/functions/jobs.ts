@@ -26,11 +26,12 @@ import type { JobRepository } from '../../shared/jobs/job-ports';
 import { createJobIndex } from '../../shared/search/job-index';
 import type { Clock } from '../../shared/time/clock';
 import { readConfig, type Config } from '../config';
-import { createHttpHandler, type ApiEvent, type ApiRoute, type ApiRoutes, type HttpHandler, type HttpHandlerOptions } from '../http/http-handler';
+import { createHttpHandler, type ApiRoute, type ApiRoutes, type HttpHandler, type HttpHandlerOptions } from '../http/http-handler';
 import { createLogger, type Logger } from '../observability/log';
 import { openApiDocument } from '../http/openapi';
 import { jsonReusingFrozen, textResponse, type JsonText } from '../http/responses';
 import { routeKey } from '../http/routes';
+import { siteOrigin } from '../http/site-origin';
 import { createAnswerCache } from '../search/answer-cache';
 import { createWarmJobIndex } from '../search/warm-job-index';
 import type { SearchSnapshotStore } from '../search/search-snapshot';
@@ -49,19 +50,6 @@ export interface JobsDeps {
   /** Saved searches by feed token, for the private feeds; without, those routes answer 404. */
   savedSearches?: Pick<SavedSearchRepository, 'findByFeedToken'>;
 }
-
-/**
- * The site's origin as the client reached it ("https://jobs.example.com"): CloudFront's
- * X-Forwarded-Host (set by the /feeds/* viewer function) or Host, https unless the host is local.
- */
-const siteOrigin = (event: ApiEvent): string => {
-  const headers = event.headers ?? {};
-  const host = headers['x-forwarded-host'] ?? headers.host ?? 'localhost';
-  const safeHost = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) ? host : 'localhost';
-  const local = /^(localhost|127\.0\.0\.1)(:|$)/.test(safeHost);
-  const proto = headers['cloudfront-forwarded-proto'] ?? headers['x-forwarded-proto'] ?? (local ? 'http' : 'https');
-  return `${proto === 'http' ? 'http' : 'https'}://${safeHost}`;
-};
 
 /** A feed route: the search in the query string as `format`. */
 const feedRoute = (format: FeedFormat, deps: JobsDeps): ApiRoute => ({

@@ -11,6 +11,7 @@ import { createCompaniesFunction } from './companies';
 import { createContentFunction } from './content';
 import { createEmailFunction } from './email';
 import { createJobsFunction } from './jobs';
+import { createMcpFunction } from './mcp';
 import { createPaymentsFunction } from './payments';
 import { createStripeWebhookFunction } from './stripe-webhook';
 import { createUsersFunction } from './users';
@@ -23,4 +24,5 @@ export const HTTP_FUNCTIONS: Record<FunctionName, (config: Config, storage: Stor
   payments: (config, storage) => createPaymentsFunction(config, storage),
   webhook: (config, storage) => createStripeWebhookFunction(config, storage),
   email: (config) => createEmailFunction(config),
+  mcp: (config, storage) => createMcpFunction(config, undefined, storage),
 };

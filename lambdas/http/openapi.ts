@@ -23,13 +23,14 @@ import { JobPageSchema, JobQuerySchema } from '../../shared/search/job-query';
 import { JOB_SORTS } from '../../shared/search/job-search-url';
 import { SuggestAnswerSchema, SuggestQuerySchema } from '../../shared/search/suggest-searches';
 import { ROUTES, SITE_ROOT_PREFIXES, routeKey } from './routes';
+import { MCP_TOOLS, type ToolEntry } from '../mcp/tool-catalog';
 
 type Schema = z.ZodType;
 
 /** What the document says of one route: the schemas its handler uses (none: a free-form JSON object). */
 export interface Operation {
   summary: string;
-  tag: 'jobs' | 'companies' | 'content' | 'account' | 'email' | 'payments';
+  tag: 'jobs' | 'companies' | 'content' | 'account' | 'email' | 'payments' | 'mcp';
   /** JSON request body. */
   body?: Schema;
   /** Query parameters (an object schema). */
@@ -99,7 +100,16 @@ export const OPERATIONS: Readonly<Record<string, Operation>> = {
   'GET /newsletter/confirm': { tag: 'email', summary: 'Confirm a newsletter sign-up (signed link from the email; HTML page)', response: { contentType: 'text/html', description: 'A page saying what happened' } },
   'GET /unsubscribe': { tag: 'email', summary: 'Unsubscribe page (signed link from an email; HTML page)', response: { contentType: 'text/html', description: 'A page with the unsubscribe button' } },
   'POST /unsubscribe': { tag: 'email', summary: 'Unsubscribe (RFC 8058 one-click, signed link)', response: { contentType: 'text/html', description: 'A page saying it is done' } },
+  'POST /mcp': { tag: 'mcp', summary: 'Model Context Protocol (JSON-RPC 2.0, stateless Streamable HTTP, JSON answers); also at /mcp. The tools are listed in this document’s description' },
+  'GET /mcp': { tag: 'mcp', summary: 'No SSE stream (stateless server): 405' },
+  'DELETE /mcp': { tag: 'mcp', summary: 'No session to end (stateless server): 405' },
+  'GET /.well-known/oauth-protected-resource': { tag: 'mcp', summary: 'OAuth 2.0 protected-resource metadata of /mcp (RFC 9728): the user pool that signs callers in' },
+  'GET /.well-known/oauth-protected-resource/mcp': { tag: 'mcp', summary: 'The same metadata at the path RFC 9728 derives from the resource /mcp' },
 };
+
+/** The MCP tools, one line each, for the document's description. */
+const mcpToolLines = (): string =>
+  MCP_TOOLS.map((tool: ToolEntry) => `- \`${tool.name}\`${tool.signedIn ? ' (signed in)' : ''}: ${tool.description}`).join('\n');
 
 const jsonSchema = (schema: Schema, io: 'input' | 'output'): object => z.toJSONSchema(schema, { io, unrepresentable: 'any' });
 
@@ -149,9 +159,13 @@ export const openApiDocument = (serverUrl = '/api'): object => {
       description:
         'The job board API: search with filters and facets, suggestions, feeds, jobs, companies and the blog (public), ' +
         'and the signed-in account, job alerts and payments (a Cognito user pool JWT as `Authorization: Bearer`). ' +
-        `Feeds are also served at the site root (${SITE_ROOT_PREFIXES.join(', ')}). Public GETs carry Cache-Control and ETag; answers are compressed when the client accepts it; clients are throttled.`,
+        `Feeds are also served at the site root (${SITE_ROOT_PREFIXES.join(', ')}). Public GETs carry Cache-Control and ETag; answers are compressed when the client accepts it; clients are throttled.\n\n` +
+        `Agents: a Model Context Protocol server at /mcp (stateless Streamable HTTP; also /api/mcp), with these tools:\n${mcpToolLines()}\n` +
+        'Tools marked signed in need a Cognito ID token as a bearer token; without one /mcp answers 401 with WWW-Authenticate naming /.well-known/oauth-protected-resource/mcp.',
     },
     servers: [{ url: serverUrl }],
+    // The MCP server's endpoint (at the site root) and tools, for the API docs page's /mcp section.
+    'x-mcp': { endpoint: '/mcp', tools: MCP_TOOLS.map((tool: ToolEntry) => ({ name: tool.name, title: tool.title, description: tool.description, signed_in: tool.signedIn })) },
     paths,
     components: {
       schemas: { Error: jsonSchema(ErrorSchema, 'output') },

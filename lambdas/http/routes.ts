@@ -4,7 +4,7 @@
  * `fn` names the Lambda function (one per bounded context) whose handler serves the route;
  * `auth` marks routes behind the JWT authorizer.
  */
-export type FunctionName = 'jobs' | 'companies' | 'content' | 'users' | 'payments' | 'webhook' | 'email';
+export type FunctionName = 'jobs' | 'companies' | 'content' | 'users' | 'payments' | 'webhook' | 'email' | 'mcp';
 
 export interface RouteDefinition {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -12,6 +12,12 @@ export interface RouteDefinition {
   path: string;
   fn: FunctionName;
   auth: boolean;
+  /**
+   * Also served at the site's root under this exact path, not only under /api (the MCP endpoint
+   * is `https://site/mcp`): CloudFront sends it to the API unchanged (infra/aws/constructs/web.ts)
+   * and the local server hands it to the same handler (infra/local/http-adapter.ts).
+   */
+  atSiteRoot?: true;
 }
 
 export const ROUTES: readonly RouteDefinition[] = [
@@ -53,6 +59,16 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', path: '/newsletter/confirm', fn: 'email', auth: false },
   { method: 'GET', path: '/unsubscribe', fn: 'email', auth: false },
   { method: 'POST', path: '/unsubscribe', fn: 'email', auth: false },
+  // The Model Context Protocol server (issue 21, lambdas/functions/mcp.ts): stateless Streamable
+  // HTTP. Public, as its public tools need no sign-in; the function itself verifies the bearer
+  // token of a signed-in tool's call and answers 401 with WWW-Authenticate without one, as the MCP
+  // authorization spec asks, which an authorizer on the route could not do per tool.
+  { method: 'POST', path: '/mcp', fn: 'mcp', auth: false, atSiteRoot: true },
+  { method: 'GET', path: '/mcp', fn: 'mcp', auth: false, atSiteRoot: true },
+  { method: 'DELETE', path: '/mcp', fn: 'mcp', auth: false, atSiteRoot: true },
+  // OAuth 2.0 protected resource metadata (RFC 9728) of /mcp: at the root and path-suffixed forms.
+  { method: 'GET', path: '/.well-known/oauth-protected-resource', fn: 'mcp', auth: false, atSiteRoot: true },
+  { method: 'GET', path: '/.well-known/oauth-protected-resource/mcp', fn: 'mcp', auth: false, atSiteRoot: true },
 ];
 
 /**
@@ -61,6 +77,9 @@ export const ROUTES: readonly RouteDefinition[] = [
  * server hands them to the same handlers.
  */
 export const SITE_ROOT_PREFIXES: readonly string[] = ['/feeds/'];
+
+/** The exact paths served at the site's root as well as under /api (routes marked `atSiteRoot`), e.g. "/mcp". */
+export const SITE_ROOT_PATHS: readonly string[] = [...new Set(ROUTES.filter((route) => route.atSiteRoot === true).map((route) => route.path))];
 
 /** API Gateway's route key for a route, e.g. "GET /jobs/{company}/{slug}". */
 export const routeKey = (route: Pick<RouteDefinition, 'method' | 'path'>): string => `${route.method} ${route.path}`;

@@ -163,6 +163,26 @@ export const FUNCTIONS: Readonly<Record<FunctionName, FunctionSettings>> = {
     // semver only serves X-Ray's AWS SDK v2 patcher, which this function never uses (~8 KB).
     bundleAliases: { semver: 'xray-sdk-v2-unused.ts' },
   },
+  mcp: {
+    description: 'the MCP server for agents (/mcp): the search, job, company and coverage tools over the same domain functions as the API',
+    // Holds its own in-process search index of every open job, loaded from the search snapshot as
+    // the jobs function's is: the same memory and timeout, for the same reasons (see jobs above).
+    memorySize: 4096,
+    timeout: Duration.seconds(29),
+    readsSearchSnapshots: true,
+    // The jobs function's reads (search index, one job) and the companies function's (company
+    // list, one company and its jobs, the crawl's records for coverage); for the signed-in tools
+    // the users function's saved-search access (the caller's account and saved searches).
+    reads: [
+      { table: 'jobs', indexes: OPEN_JOB_INDEX_NAMES },
+      { table: 'companies', indexes: ['listed-by-name'] },
+      { table: 'state' },
+      { table: 'users', write: true },
+      { table: 'saved_searches', write: true },
+    ],
+    // semver only serves X-Ray's AWS SDK v2 patcher, which this function never uses.
+    bundleAliases: { semver: 'xray-sdk-v2-unused.ts' },
+  },
 };
 
 /** The JSON fields of one access-log line ($context variables of HTTP APIs). */

@@ -50,6 +50,9 @@ export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
     }).map(([name, file]) => [name, path.join(REPO_ROOT, 'infra', 'aws', 'bundle', file)]),
   ),
   axios: path.join(REPO_ROOT, 'node_modules', 'axios', 'dist', 'esm', 'axios.js'),
+  // zod's subpath entry points as they are (the MCP SDK imports zod/v3, zod/v4, zod/v4-mini and
+  // zod/v4/core): the alias of `zod` above would otherwise send them below its file.
+  ...Object.fromEntries(['v3', 'v4', 'v4-mini', 'v4/core'].map((entry) => [`zod/${entry}`, path.join(REPO_ROOT, 'node_modules', 'zod', entry, 'index.js')])),
 };
 
 export interface ServiceFunctionProps {

@@ -21,6 +21,11 @@
  *   it is part of the cache key, and a key needs a non-zero max TTL (CACHING_DISABLED would
  *   drop the token from GET /users/me). Responses are thus effectively uncached and never
  *   shared between callers.
+ * - /mcp and its OAuth metadata (`/.well-known/oauth-protected-resource[/mcp]`; the routes marked
+ *   `atSiteRoot` in lambdas/http/routes.ts): to the API unchanged, as /api/* is but with the
+ *   viewer's Host in `x-forwarded-host`, which the MCP function checks (DNS-rebinding protection).
+ * - Per-client limits: a WAF web ACL with a rate rule for the API and feeds and a lower one for
+ *   the MCP endpoint (`clientRateLimit`).
  * - Both behaviours carry the security-headers policy (security-headers.ts).
  * - Access logs: S3 server access logs and CloudFront standard logs to one log bucket (90 days).
  * - Deployment: index.html and other root files with `no-cache`; hashed files under assets/
@@ -63,7 +68,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import type { CfnBucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { SITE_ROOT_PREFIXES } from '../../../lambdas/http/routes';
+import { SITE_ROOT_PATHS, SITE_ROOT_PREFIXES } from '../../../lambdas/http/routes';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { ORIGIN_VERIFY_HEADER } from '../../../lambdas/http/client-address';
 import type { CspDirectives } from './security-headers';
@@ -111,6 +116,11 @@ export interface WebProps {
    * blocks it (429) for the rest of the window; default 1,000.
    */
   apiRequestsPerClientPer5Min?: number;
+  /**
+   * Calls one client (viewer IP) may make to the MCP endpoint (`/mcp`, `/api/mcp`) in 5 minutes
+   * before WAF blocks it (429); default 600 (each agent step is one or two calls).
+   */
+  mcpRequestsPerClientPer5Min?: number;
   /**
    * A WAF web ACL (scope CLOUDFRONT, made in us-east-1) to attach instead of the one this
    * construct makes; needed when the stack is not in us-east-1, where CloudFront ACLs live.
@@ -224,7 +234,18 @@ export class Web extends Construct {
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
     });
-    const webAclId = props.webAclArn ?? this.clientRateLimit(props.apiRequestsPerClientPer5Min ?? 1_000);
+    // Every method to the API, cached only as the answer says, through one viewer-request function.
+    const apiBehaviour = (viewerRequest: CloudFrontFunction) => ({
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: apiCachePolicy,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.headersPolicy,
+      compress: true,
+      functionAssociations: [{ function: viewerRequest, eventType: FunctionEventType.VIEWER_REQUEST }],
+    });
+    const webAclId = props.webAclArn ?? this.clientRateLimit(props.apiRequestsPerClientPer5Min ?? 1_000, props.mcpRequestsPerClientPer5Min ?? 600);
     this.distribution = new Distribution(this, 'Distribution', {
       comment: 'Latent Jobs: the pages (server-rendered), their files and /api',
       ...(webAclId === undefined ? {} : { webAclId }),
@@ -263,16 +284,13 @@ export class Web extends Construct {
                 responseHeadersPolicy: this.headersPolicy,
               },
             }),
-        [`${API_PATH_PREFIX}/*`]: {
-          origin: apiOrigin,
-          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-          allowedMethods: AllowedMethods.ALLOW_ALL,
-          cachePolicy: apiCachePolicy,
-          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: this.headersPolicy,
-          compress: true,
-          functionAssociations: [{ function: stripApiPrefix, eventType: FunctionEventType.VIEWER_REQUEST }],
-        },
+        [`${API_PATH_PREFIX}/*`]: apiBehaviour(stripApiPrefix),
+        // The MCP endpoint and its OAuth metadata at the site root (routes marked atSiteRoot in
+        // lambdas/http/routes.ts): to the API as they are, every method, with the viewer's host in
+        // x-forwarded-host (the function's Host check and links); answers say no-store.
+        ...Object.fromEntries(
+          SITE_ROOT_PATHS.map((sitePath) => [sitePath, apiBehaviour(forwardHost)]),
+        ),
         // Feeds at the site root (lambdas/http/routes.ts SITE_ROOT_PREFIXES): to the API as they are,
         // with the viewer's host in x-forwarded-host for the feed's links.
         ...Object.fromEntries(
@@ -320,20 +338,23 @@ export class Web extends Construct {
   /**
    * Per-client throttling of the public API (issue 12.4): a WAF web ACL with one rate-based rule
    * counting requests per viewer IP to /api/ and the site-root feeds over 5 minutes (WAF's
-   * window) and blocking the excess with 429 and a JSON `{message}`. HTTP APIs cannot carry a
+   * window) and blocking the excess with 429 and a JSON `{message}`, and a second with its own
+   * limit for the MCP endpoint, /mcp and /api/mcp (issue 21). HTTP APIs cannot carry a
    * web ACL, so it sits on the distribution; CLOUDFRONT-scope ACLs exist only in us-east-1, so
    * elsewhere none is made (undefined) and `webAclArn` names one.
    */
-  private clientRateLimit(limit: number): string | undefined {
+  private clientRateLimit(limit: number, mcpLimit: number): string | undefined {
     if (Stack.of(this).region !== 'us-east-1') return undefined;
-    const paths = [`${API_PATH_PREFIX}/`, ...SITE_ROOT_PREFIXES].map((prefix) => ({
+    const startsWith = (prefix: string) => ({
       byteMatchStatement: {
         fieldToMatch: { uriPath: {} },
         positionalConstraint: 'STARTS_WITH',
         searchString: prefix,
         textTransformations: [{ priority: 0, type: 'NONE' }],
       },
-    }));
+    });
+    const paths = [`${API_PATH_PREFIX}/`, ...SITE_ROOT_PREFIXES].map(startsWith);
+    const mcpPaths = ['/mcp', `${API_PATH_PREFIX}/mcp`].map(startsWith);
     const acl = new CfnWebACL(this, 'ClientRateLimit', {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
@@ -348,6 +369,14 @@ export class Web extends Construct {
           action: { block: { customResponse: { responseCode: 429, customResponseBodyKey: 'too-many-requests' } } },
           statement: { rateBasedStatement: { limit, aggregateKeyType: 'IP', scopeDownStatement: paths.length === 1 ? paths[0] : { orStatement: { statements: paths } } } },
           visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: 'api-requests-per-client', sampledRequestsEnabled: true },
+        },
+        // Agents call in bursts: the MCP endpoint has its own, lower ceiling (issue 21).
+        {
+          name: 'mcp-requests-per-client',
+          priority: 1,
+          action: { block: { customResponse: { responseCode: 429, customResponseBodyKey: 'too-many-requests' } } },
+          statement: { rateBasedStatement: { limit: mcpLimit, aggregateKeyType: 'IP', scopeDownStatement: { orStatement: { statements: mcpPaths } } } },
+          visibilityConfig: { cloudWatchMetricsEnabled: true, metricName: 'mcp-requests-per-client', sampledRequestsEnabled: true },
         },
       ],
     });

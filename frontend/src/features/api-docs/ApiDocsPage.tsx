@@ -2,13 +2,15 @@
  * /api-docs: the public API as a person reads it, from the OpenAPI 3.1 document the API serves
  * (`GET /api/openapi.json`, generated from the handlers' own schemas, so this page cannot
  * drift from them): each route with its method, path, summary, parameters and body fields,
- * grouped by area, with links to the document itself and to a feed.
+ * grouped by area, with links to the document itself and to a feed; then the MCP server's
+ * section (McpSection.tsx) with its tools and the configuration to paste into agents' clients.
  */
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { getJson } from '../../api/http';
 import { routeData } from '../../api/route-data';
 import { useDocumentMeta } from '../../head/useDocumentMeta';
 import styles from './ApiDocsPage.module.css';
+import { McpSection, type McpTool } from './McpSection';
 
 interface JsonSchema {
   type?: string | string[];
@@ -34,10 +36,15 @@ interface OpenApiDocument {
   info: { title: string; description: string };
   servers: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
+  /** The MCP server's endpoint and tools (lambdas/http/openapi.ts). */
+  'x-mcp'?: { endpoint: string; tools: McpTool[] };
 }
 
-/** The OpenAPI document, as GET /api/openapi.json answers it. */
-export const loader = ({ request }: LoaderFunctionArgs): Promise<OpenApiDocument> => routeData(getJson<OpenApiDocument>('/openapi.json', request.signal));
+/** The OpenAPI document, as GET /api/openapi.json answers it, and the site's origin as the page was asked for (for the MCP address). */
+export const loader = async ({ request }: LoaderFunctionArgs): Promise<{ document: OpenApiDocument; origin: string }> => ({
+  document: await routeData(getJson<OpenApiDocument>('/openapi.json', request.signal)),
+  origin: new URL(request.url).origin,
+});
 
 /** "string", "integer 1–90", "one of remote, hybrid, onsite", "list of …" from a JSON Schema. */
 function describeType(schema: JsonSchema): string {
@@ -71,7 +78,7 @@ export function ApiDocsPage() {
   useDocumentMeta('API documentation | Latent Jobs', 'The Latent Jobs public API: job search with filters and facets, suggestions, RSS and JSON feeds, jobs, companies and the blog.', {
     canonical: '/api-docs',
   });
-  const document = useLoaderData<OpenApiDocument>();
+  const { document, origin } = useLoaderData<{ document: OpenApiDocument; origin: string }>();
   const base = document.servers[0]?.url ?? '/api';
   const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({ id: `${method} ${path}`, method: method.toUpperCase(), path, operation })),
@@ -81,7 +88,7 @@ export function ApiDocsPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>API documentation</h1>
-      <p className={styles.intro}>{document.info.description}</p>
+      <p className={`${styles.intro} ${styles.description}`}>{document.info.description}</p>
       <p className={styles.intro}>
         Machine-readable: <a href={`${base}/openapi.json`}>OpenAPI 3.1 document</a>. Feeds of any search take the page URL&apos;s parameters, e.g.{' '}
         <a href="/feeds/jobs.rss?search=python">/feeds/jobs.rss?search=python</a> or <a href="/feeds/jobs.json?remote_from=DE">/feeds/jobs.json?remote_from=DE</a>.
@@ -117,6 +124,7 @@ export function ApiDocsPage() {
             })}
         </section>
       ))}
+      {document['x-mcp'] !== undefined && <McpSection origin={origin} endpoint={document['x-mcp'].endpoint} tools={document['x-mcp'].tools} />}
     </div>
   );
 }

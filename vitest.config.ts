@@ -22,6 +22,7 @@ const INTEGRATION = [
   'infra/local/http-adapter.test.ts',
   'infra/local/spa-build.test.ts',
   'lambdas/functions/ecb-rates.test.ts',
+  'lambdas/functions/render.test.ts', // reads the server build (frontend/dist), made by the checks step
   'frontend/initial-js-budget.test.ts',
   'lambdas/http/openapi.test.ts',
   'shared/html/sanitize-vs-dompurify.test.ts',

@@ -5,7 +5,6 @@
  * and every command would run on Node 22 and the machine's Node 20 would go untested; the code
  * must run on both (Node 20 here, nodejs22.x on Lambda).
  */
-const { rmSync } = require('node:fs');
-const path = require('node:path');
+import { rmSync } from 'node:fs';
 
-rmSync(path.join(__dirname, '..', '..', 'node_modules', '.bin', 'node'), { force: true });
+rmSync(new URL('../../node_modules/.bin/node', import.meta.url), { force: true });

@@ -29,6 +29,7 @@ export const toJobSummary = (job: Job): JobSummary => {
   summary.salary_usd_year ??= null;
   summary.years_experience ??= null;
   summary.visa_sponsorship ??= 'unknown';
+  summary.description_terms ??= '';
   return summary as JobSummary;
 };
 

@@ -39,8 +39,11 @@ const bruteForce = (catalog: readonly JobSummary[], query: JobSearchQuery, rules
     const near = [...vocabulary].filter((known) => /^[a-z]+$/.test(known) && withinOneEdit(term, known));
     return near.length > 0 ? [...near, term] : [term];
   };
+  const places = new Set(summaries.flatMap((summary) => documentTerms(fieldText(summary, 'locations'))));
+  const termsIn = (summary: JobSummary, field: SearchField): Set<string> =>
+    new Set(documentTerms(fieldText(summary, field)).filter((term) => field !== 'description' || !places.has(term)));
   const matchesWords = (summary: JobSummary, words: readonly string[], fieldsToSearch: readonly SearchField[] = SEARCH_FIELDS, forgive = true): number | null => {
-    const fields = fieldsToSearch.map((field) => ({ weight: FIELD_WEIGHTS[field], terms: new Set(documentTerms(fieldText(summary, field))) }));
+    const fields = fieldsToSearch.map((field) => ({ weight: FIELD_WEIGHTS[field], terms: termsIn(summary, field) }));
     let score = 0;
     for (const word of words) {
       const alternatives = forgive ? spellings(word) : [word];
@@ -296,6 +299,9 @@ describe('createJobIndex over real postings', () => {
     expect(keys('pyhton').length).toBe(ask('python').count + (third!.skills.includes('Python') ? 0 : 1));
     // Quoted phrases are read in the title, company, places and skills only.
     expect(keys('"rag agents"')).toEqual([]);
+    // A place is found where jobs are, not where their text mentions it.
+    const mentioning = createJobIndex(REAL_SUMMARIES.map((summary, at) => (at === 0 ? { ...summary, description_terms: 'munich offices' } : summary)), TEST_RULES);
+    expect(mentioning.search({ text: 'munich', page: 0, pageSize: 50 }).count).toBe(ask('munich').count);
   });
 
   it('matches a quoted phrase word after word', () => {
@@ -561,7 +567,7 @@ const ELIGIBILITIES = [
 ];
 
 /** Description words to mix in (as `descriptionWords` writes them), one with a misspelling as postings have. */
-const DESCRIPTION_TERMS = ['', 'genai rag agents', 'kubeflow ray distributed', 'pyhton rag london', 'engineers paris', 'software engineer'];
+const DESCRIPTION_TERMS = ['', 'genai rag agents', 'kubeflow ray distributed', 'pyhton rag london', 'engineers paris munich', 'software engineer'];
 
 // More jobs made by recombining the real fields, so that scores and dates tie often.
 const recombined = fc

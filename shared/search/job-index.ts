@@ -18,8 +18,9 @@ export { joinSearchText } from './job-query';
  *   the word rules of `search-terms.ts` (case, accents and inflections ignored, synonyms from
  *   `synonyms.ts`, whole words: "java" is not "JavaScript"). A word of 5+ letters that no
  *   title, company, place or skill has matches their words one edit away ("pyhton" →
- *   "python"), and itself in descriptions. A quoted phrase must appear word after word in one
- *   field other than the description (`TEXT_FIELDS`).
+ *   "python"), and itself in descriptions. A word naming a place of some job is read in places
+ *   only, never in descriptions ("London" finds the jobs there). A quoted phrase must appear
+ *   word after word in one field other than the description (`TEXT_FIELDS`).
  *   Null, blank, or only small words such as "the": every job that passes the filters.
  * - filters, facets, order and paging: see `JobTable` (job-table.ts) and shared/search/job-query.ts.
  *   Relevance: each word scores its heaviest matching field's weight (`FIELD_WEIGHTS`: title or
@@ -67,21 +68,29 @@ export const createJobIndex = (summaries: readonly JobSummary[], rules: JobTable
   };
   /** The terms of the text fields: near spellings come from these. */
   const vocabulary = new Set<string>();
-  const encode = (text: string): string[] => {
+  const encodeInto = (text: string, also?: Set<string>): string[] => {
     // After the build, flexsearch encodes each searched term: it is already finished.
     if (termsOfText === null) return [text];
     const terms = termsOf(text);
-    for (const term of terms) vocabulary.add(term);
+    for (const term of terms) {
+      vocabulary.add(term);
+      also?.add(term);
+    }
     return terms;
   };
+  const encodeText = (text: string): string[] => encodeInto(text);
   const described = new TermPostings();
+  /** The terms of the jobs' places: a word naming one is read in places only ("London" finds the jobs there, not those whose text mentions it). */
+  const places = new Set<string>();
+  const NONE = new Uint32Array(0);
   const fields: { field: SearchField; weight: number; index: { search(term: string, options: { limit: number }): ArrayLike<number> } }[] = [];
   for (const field of SEARCH_FIELDS) {
     const weight = FIELD_WEIGHTS[field];
     if (!TEXT_FIELDS.includes(field)) {
-      fields.push({ field, weight, index: described });
+      fields.push({ field, weight, index: { search: (term) => (places.has(term) ? NONE : described.search(term)) } });
       continue;
     }
+    const encode = field === 'locations' ? (text: string) => encodeInto(text, places) : encodeText;
     const index = new Index({ tokenize: 'strict', encode });
     fields.push({ field, weight, index: index as { search(term: string, options: { limit: number }): number[] } });
     table.summaries.forEach((summary, id) => {

@@ -226,13 +226,23 @@ export const descriptionWords = (plain: string, alreadyIndexed: string, cap = DE
     else known.weight += weight;
   };
   const text = plain.replace(LINKS, ' ');
-  for (const written of text.normalize('NFKC').match(RAW_WORD) ?? []) {
-    const weight = ACRONYM.test(written) ? 8 : NAME_LIKE.test(written) ? 4 : 1;
-    const [word] = rawWords(foldText(written));
-    if (word === undefined) continue;
-    add(wordSequence(word).join('-'), word, weight);
-  }
-  const sequence = wordSequence(text);
+  // The words as written (for their case) and folded, one for one; the folded words' terms in
+  // order (hyphenated words in halves) are what synonym phrases are looked for in.
+  const written = text.match(RAW_WORD) ?? [];
+  const folded = rawWords(foldText(text));
+  const aligned = written.length === folded.length;
+  const termsOf = new Map<string, { parts: string[]; key: string }>();
+  const sequence: string[] = [];
+  folded.forEach((word, at) => {
+    let terms = termsOf.get(word);
+    if (terms === undefined) {
+      const parts = word.split('-').filter((part) => part !== '').map(canonical);
+      termsOf.set(word, (terms = { parts, key: parts.join('-') }));
+    }
+    for (const part of terms.parts) sequence.push(part);
+    const shape = aligned ? written[at]! : word;
+    add(terms.key, word, ACRONYM.test(shape) ? 8 : NAME_LIKE.test(shape) ? 4 : 1);
+  });
   for (let at = 0; at < sequence.length; at += 1) {
     const phrase = phraseAt(sequence, at);
     if (phrase !== undefined) add(phrase.term, phrase.term, 8);

@@ -99,7 +99,8 @@ export const createJobIndex = (summaries: readonly JobSummary[], rules: JobTable
     });
   }
   table.summaries.forEach((summary, id) => {
-    if (summary.description_terms !== '') described.add(id, termsOf(summary.description_terms));
+    const words = fieldText(summary, 'description');
+    if (words !== '') described.add(id, termsOf(words));
   });
   described.seal();
   termsOfText = null;

@@ -50,7 +50,7 @@ export const fieldText = (summary: JobSummary, field: SearchField): string => {
     case 'skills':
       return summary.skills.join('\n');
     case 'description':
-      return summary.description_terms;
+      return summary.description_terms ?? '';
   }
 };
 

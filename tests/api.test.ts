@@ -109,12 +109,25 @@ describe('POST /jobs through the Lambda handler', () => {
     }
   });
 
-  it('finds jobs by skill, case-insensitively', async () => {
+  it('finds jobs by skill, case-insensitively, those with the skill before those whose description alone names it', async () => {
     const reply = await findJobs({ search: ['pytorch'], page_size: 240 });
     expect(reply.body.count).toBeGreaterThan(5);
-    for (const job of reply.body.jobs as PublicJob[]) {
-      expect(`${job.job_title} ${job.skills.join(' ')}`).toMatch(/pytorch/i);
-    }
+    const jobs = reply.body.jobs as PublicJob[];
+    const withSkill = jobs.filter((job) => /pytorch/i.test(`${job.job_title} ${job.skills.join(' ')}`));
+    expect(withSkill.length).toBeGreaterThan(5);
+    expect(jobs.slice(0, withSkill.length)).toEqual(withSkill);
+  });
+
+  it('finds jobs by what only their descriptions say: "GenAI" is "generative AI", and RAG', async () => {
+    const genai = await findJobs({ search: ['GenAI'], page_size: 240 });
+    expect(genai.body.count).toBeGreaterThan(100);
+    expect((await findJobs({ search: ['generative', 'AI'], page_size: 240 })).body.count).toBe(genai.body.count);
+    const rag = await findJobs({ search: ['RAG'], page_size: 240 });
+    expect(rag.body.count).toBeGreaterThan(20);
+    // A job that names RAG in its title or skills comes before one whose description alone does.
+    const named = (job: PublicJob) => /\brag\b/i.test(`${job.job_title} ${job.skills.join(' ')}`);
+    const firstUnnamed = (rag.body.jobs as PublicJob[]).findIndex((job) => !named(job));
+    expect((rag.body.jobs as PublicJob[]).slice(firstUnnamed).some(named)).toBe(false);
   });
 
   it('filters by department and by workplace', async () => {

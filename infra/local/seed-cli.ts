@@ -9,7 +9,8 @@ import { parseArgs } from 'node:util';
 import { readConfig } from '../../lambdas/config';
 import { openLocalStorage } from './local-storage';
 import { writeLocalSearchSnapshot } from './s3-stand-in';
-import { seedCatalog, type SeedResult } from './seed';
+import { CAPTURED_ON, seedCatalog, type SeedResult } from './seed';
+import { DynamoCrawlRuns } from '../../lambdas/storage/crawl-runs';
 
 const USAGE = `Usage: npm run seed -- [--reset]
 
@@ -29,6 +30,7 @@ const summary = (result: SeedResult): string => {
     ...(result.cleared === null ? [] : [`Deleted ${result.cleared.jobs} jobs and ${result.cleared.companies} companies.`]),
     `Companies: ${result.companies} (${result.listedCompanies} with open jobs)`,
     `Jobs:      ${result.jobs} from ${result.boards} Ashby boards (${result.openJobs} open)`,
+    `Dates:     moved ${result.shiftDays} days on, so that postings captured on ${CAPTURED_ON} read as if captured today (demo catalog)`,
     ...result.boardLists.map((list) => {
       const rejected = Object.entries(list.rejected);
       const total = rejected.reduce((sum, [, count]) => sum + count, 0);
@@ -58,7 +60,7 @@ const main = async (): Promise<void> => {
   try {
     console.log(`DynamoDB: ${local.config.dynamodb.endpoint ?? 'AWS'}${local.dynamoDbLocal === null ? '' : ' (DynamoDB Local, .data/dynamodb)'}`);
     const result = await seedCatalog({
-      repos: local.storage,
+      repos: { ...local.storage, runs: new DynamoCrawlRuns(local.storage.clients.doc, local.config.dynamodb.tables.state) },
       sharedDataDir: local.config.sharedDataDir,
       clock: () => new Date(),
       reset: values.reset,

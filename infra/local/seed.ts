@@ -12,7 +12,13 @@
  * - the board-URL lists of `companies/ats-boards/` (`boardLists`, see below): companies with a
  *   board and no jobs yet, kept off the public lists until a crawl finds jobs;
  * - each company's `job_count` = its open jobs (so the listed index holds the companies with
- *   jobs), then the catalog version is bumped so warm search indexes rebuild.
+ *   jobs), then the catalog version is bumped so warm search indexes rebuild;
+ * - the demo shift (shared/crawl/demo-catalog.ts): the captures are of `CAPTURED_ON`, so every
+ *   job's dates are moved by the whole days from that day to the clock's, the capture day reading
+ *   as today (the postings are read as at the clock's time of day on the capture day, then moved);
+ * - with `repos.runs`, the seed is recorded as a crawl run (each captured company's source status,
+ *   ok with its open jobs, and a run record carrying the shift), so `/coverage` shows its
+ *   companies, jobs and time. `refreshDemoCatalog` moves the dates on again on a later day's start.
  *
  * Seeds only an empty catalog (no company stored) unless `reset`, which first deletes every job
  * and company. Writes jobs before companies, so a company is never listed before its jobs exist.
@@ -25,6 +31,10 @@ import type { CatalogVersion, JobRepository } from '../../shared/jobs/job-ports'
 import type { Clock } from '../../shared/time/clock';
 import type { Company } from '../../shared/companies/company';
 import type { Job } from '../../shared/jobs/job';
+import type { CrawlRunRecord } from '../../shared/crawl/crawl-summary';
+import { NO_CHANGES } from '../../shared/crawl/crawl-summary';
+import { demoShiftDays, shiftJobDates } from '../../shared/crawl/demo-catalog';
+import { statusAfterSuccess, type SourceStatus } from '../../shared/crawl/source-status';
 import { importRegistry, type RegistryEntry, type RegistryProblem } from '../../shared/companies/registry';
 import { nameFromPostings } from '../../shared/companies/company-names';
 import { parseCompanyCsv, planCompanyImport } from '../../shared/sources/company-import';
@@ -36,7 +46,25 @@ export interface SeedRepositories {
   catalogVersion: CatalogVersion;
   /** Deletes every job and company (used by `reset`). */
   clearCatalog(): Promise<{ jobs: number; companies: number }>;
+  /** Where the crawl keeps source statuses and run records (lambdas/storage/crawl-runs.ts); without it the seed records no run. */
+  runs?: SeedRunStore;
 }
+
+/** The crawl records the seed writes to be shown as a crawl run. */
+export interface SeedRunStore {
+  putSourceStatus(status: SourceStatus): Promise<void>;
+  recordRun(run: CrawlRunRecord): Promise<void>;
+  lastRun(): Promise<CrawlRunRecord | null>;
+}
+
+/**
+ * The UTC day the Ashby captures of `ats/ashby/` were taken (../shared/data/README.md: "captured
+ * 2025-10-28"); the demo shift moves it to today.
+ */
+export const CAPTURED_ON = '2025-10-28';
+/** The seed's run id in its run record. */
+export const SEED_RUN_ID = 'seed';
+const DAY_MS = 86_400_000;
 
 export interface SeedOptions {
   repos: SeedRepositories;
@@ -85,6 +113,8 @@ export interface SeedResult {
   mergedCompanies: RegistryProblem[];
   /** Catalog version after the seed. */
   catalogVersion: string;
+  /** Whole days the captured postings' dates were moved forward (demo-catalog.ts). */
+  shiftDays: number;
   /** Wall time of the seed in ms. */
   elapsedMs: number;
 }
@@ -224,6 +254,7 @@ export const seedCatalog = async (options: SeedOptions): Promise<SeedResult> => 
       boardLists: [],
       mergedCompanies: [],
       catalogVersion: await repos.catalogVersion.current(),
+      shiftDays: 0,
       elapsedMs: performance.now() - started,
     };
   }
@@ -231,7 +262,11 @@ export const seedCatalog = async (options: SeedOptions): Promise<SeedResult> => 
 
   const registry = await loadRegistry(sharedDataDir);
   const entriesByCapture = new Map(registry.entries.flatMap((entry) => (entry.capturedResponse === null ? [] : [[entry.capturedResponse, entry] as const])));
-  const { jobs, skipped, boards, names } = await loadAshbyJobs(sharedDataDir, entriesByCapture, clock);
+  const now = clock();
+  const shiftDays = demoShiftDays(CAPTURED_ON, now);
+  const read = await loadAshbyJobs(sharedDataDir, entriesByCapture, () => new Date(now.getTime() - shiftDays * DAY_MS));
+  const { skipped, boards, names } = read;
+  const jobs = read.jobs.map((job) => shiftJobDates(job, shiftDays));
 
   const openCounts = new Map<string, number>();
   for (const job of jobs) {
@@ -246,6 +281,7 @@ export const seedCatalog = async (options: SeedOptions): Promise<SeedResult> => 
 
   await repos.jobs.putMany(jobs);
   await repos.companies.putMany(companies);
+  if (repos.runs !== undefined) await recordSeedRun(repos.runs, { companies: companies.filter((company) => openCounts.has(company.company_key)), jobs: jobs.length, started: now, finished: clock(), shiftDays });
   await repos.catalogVersion.bump(clock().toISOString());
 
   return {
@@ -261,6 +297,49 @@ export const seedCatalog = async (options: SeedOptions): Promise<SeedResult> => 
     boardLists: lists.imports,
     mergedCompanies: registry.merged,
     catalogVersion: await repos.catalogVersion.current(),
+    shiftDays,
     elapsedMs: performance.now() - started,
   };
+};
+
+/** The seed as a crawl run: each seeded company's source status (ok, its open jobs) and the run record with the shift. */
+const recordSeedRun = async (runs: SeedRunStore, seed: { companies: readonly Company[]; jobs: number; started: Date; finished: Date; shiftDays: number }): Promise<void> => {
+  const at = seed.started.toISOString();
+  for (const company of seed.companies) {
+    const identity = { company_key: company.company_key, company_name: company.company_name, ats: company.ats ?? 'ashby', board_token: company.board_token ?? '' };
+    // No body hash: the first real crawl of the company reads its board in full.
+    await runs.putSourceStatus(statusAfterSuccess(null, { ...identity, now: at, openJobs: company.job_count, bodyHash: null, seenRefreshedAt: at }));
+  }
+  const { finished } = seed;
+  await runs.recordRun({
+    run_id: SEED_RUN_ID,
+    started_at: at,
+    finished_at: new Date(Math.max(finished.getTime(), seed.started.getTime())).toISOString(),
+    elapsed_ms: Math.max(0, finished.getTime() - seed.started.getTime()),
+    companies: { ok: seed.companies.length, failing: 0, skipped: 0 },
+    jobs: { ...NO_CHANGES, new: seed.jobs },
+    failures: [],
+    catalog_version_bumped: true,
+    demo: { captured_on: CAPTURED_ON, shift_days: seed.shiftDays },
+  });
+};
+
+/**
+ * On a start after the seed's day: while the last crawl run is still the seed's (no real crawl
+ * since), moves every seeded job's dates on by the days passed since the recorded shift, so the
+ * capture day reads as today again, records the new shift and bumps the catalog version.
+ * Returns the days moved (0: nothing to do, or the catalog is no longer the demo seed).
+ */
+export const refreshDemoCatalog = async (repos: Pick<SeedRepositories, 'jobs' | 'companies' | 'catalogVersion'> & { runs: SeedRunStore }, clock: Clock): Promise<number> => {
+  const last = await repos.runs.lastRun();
+  if (last?.run_id !== SEED_RUN_ID || last.demo === undefined) return 0;
+  const days = demoShiftDays(last.demo.captured_on, clock()) - last.demo.shift_days;
+  if (days <= 0) return 0;
+  for (const company of await repos.companies.listAll()) {
+    if (company.job_count === 0) continue;
+    await repos.jobs.putMany((await repos.jobs.listByCompany(company.company_key)).map((job) => shiftJobDates(job, days)));
+  }
+  await repos.runs.recordRun({ ...last, demo: { ...last.demo, shift_days: last.demo.shift_days + days } });
+  await repos.catalogVersion.bump(clock().toISOString());
+  return days;
 };

@@ -66,7 +66,8 @@ import { readLocalConfig } from './local-config';
 
 /** Where the local start keeps cognito-local's users by default. */
 export const LOCAL_COGNITO_DIR = path.join(REPO_ROOT, '.data', 'cognito');
-import { seedCatalog } from './seed';
+import { CAPTURED_ON, refreshDemoCatalog, seedCatalog } from './seed';
+import { DynamoCrawlRuns } from '../../lambdas/storage/crawl-runs';
 import { ensureSpaBuilt, precompress, SPA_DIST_DIR } from './spa-build';
 import { readInlineAssets } from '../../lambdas/render/inline-assets';
 import { loadPageRenderer, type PageRenderer } from '../../lambdas/render/page-renderer';
@@ -331,13 +332,18 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
     bulkStorage = bulk;
     const created = await timed(timings, 'tables', () => ensureTables(bulk.clients.client, config));
     if (created.length > 0) notes.push(`Created tables ${created.join(', ')}`);
+    const runs = new DynamoCrawlRuns(bulk.clients.doc, config.dynamodb.tables.state);
     if ((await bulk.catalogVersion.current()) === NO_CATALOG_VERSION) {
-      const seeded = await timed(timings, 'seed', () => seedCatalog({ repos: bulk, sharedDataDir: config.sharedDataDir, clock: () => new Date() }));
+      const seeded = await timed(timings, 'seed', () => seedCatalog({ repos: { ...bulk, runs }, sharedDataDir: config.sharedDataDir, clock: () => new Date() }));
       if (seeded.seeded) {
         notes.push(
           `Seeded ${seeded.listedCompanies} companies with jobs (${seeded.companies} in the registry) and ${seeded.openJobs} open jobs from ${config.sharedDataDir} in ${seconds(timings.seed ?? 0)}`,
         );
+        notes.push(`Demo catalog: postings captured on ${CAPTURED_ON}, dated ${seeded.shiftDays} days later so that they read as if captured today`);
       }
+    } else {
+      const moved = await timed(timings, 'demo', () => refreshDemoCatalog({ ...bulk, runs }, () => new Date()));
+      if (moved > 0) notes.push(`Demo catalog: moved the seeded postings' dates on by ${moved} days, so that they read as if captured today`);
     }
 
     // The search snapshot on the S3 stand-in: written after a seed (and by npm run crawl), so a

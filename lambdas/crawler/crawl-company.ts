@@ -18,6 +18,10 @@
  * and no `last_seen_at` refresh is due (deps.seenRefreshMs, see compare-board.ts), the run
  * parses, reads and writes nothing but the status record. `deps.full` forces a full run.
  *
+ * A source whose list lacks what each posting's own endpoint holds (Rippling) completes the
+ * parsed listing from those endpoints (`Source.completeListing`), fetching only new or changed
+ * postings; one it could not read this time leaves no body hash, so the next crawl asks again.
+ *
  * After writes, the company's `job_count` is set to its open jobs when that changed. A company
  * whose name was only made from its board token takes the name the board publishes or its
  * postings write (BoardListing.organisationName, `betterName`), its key unchanged.
@@ -39,7 +43,7 @@ import { betterName } from '../../shared/companies/company-names';
  * Bump when an adapter or the normalisation changes what a body turns into: every board is then
  * parsed again on its next crawl even when its responses did not change.
  */
-export const PARSER_VERSION = 'jobs-2026-11-24-not-jobs';
+export const PARSER_VERSION = 'jobs-2026-11-26-description-words';
 
 export interface CrawlCompanyDeps {
   store: CrawlStore;
@@ -124,14 +128,23 @@ export const crawlCompany = async (company: Company, deps: CrawlCompanyDeps): Pr
   }
 
   let listing;
+  let rates;
   try {
-    const rates = deps.rates === undefined ? undefined : await deps.rates();
+    rates = deps.rates === undefined ? undefined : await deps.rates();
     listing = source.parseBoard(raw, { company, boardToken: identity.board_token, clock: () => new Date(now), rates });
   } catch (error) {
     return fail(reasonOf(error));
   }
 
   const stored = await deps.store.listCompanyJobs(company.company_key);
+  if (source.completeListing !== undefined) {
+    const known = new Map(stored.flatMap(({ job }) => (job.source.ats === source.ats ? [[job.source.job_id, job] as const] : [])));
+    try {
+      listing = await source.completeListing(listing, known, deps.fetcher, { company, boardToken: identity.board_token, clock: () => new Date(now), rates });
+    } catch (error) {
+      return fail(reasonOf(error));
+    }
+  }
   const openBefore = stored.filter((entry) => entry.job.closed_at === null).length;
   if (listing.jobs.length === 0 && openBefore > 0) {
     const skipped = listing.skipped.length > 0 ? ` (${listing.skipped.length} postings skipped)` : '';
@@ -158,8 +171,9 @@ export const crawlCompany = async (company: Company, deps: CrawlCompanyDeps): Pr
       ...identity,
       now,
       openJobs: openAfter,
-      // A lost race leaves the stored jobs unlike this body: parse again next time.
-      bodyHash: outcome.conflicts > 0 ? null : fingerprint,
+      // A lost race leaves the stored jobs unlike this body, and postings whose own endpoint was
+      // not read want another try: parse again next time.
+      bodyHash: outcome.conflicts > 0 || (listing.detailsPending ?? 0) > 0 ? null : fingerprint,
       seenRefreshedAt: comparison.oldestSeenAt,
     }),
   );

@@ -7,7 +7,8 @@
  *   `finished_at`, `jobs: { new, closed }`, `companies: { ok, failing }`;
  * - a distributed run on AWS (`crawl-run#<run_id>`, crawl-run-tally.ts): `last_finished_at`
  *   (else `dispatched_at`), `jobs_new`, `jobs_closed`, `companies_ok`, `companies_failing`.
- * `crawl-run#last` repeats the newest local run and is left out.
+ * `crawl-run#last` repeats the newest local run and is left out. The local seed's run carries
+ * `demo` (shared/crawl/demo-catalog.ts).
  */
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { CoverageRun, CoverageSources } from '../../shared/crawl/coverage';
@@ -21,6 +22,11 @@ const count = (value: unknown): number => (typeof value === 'number' && Number.i
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const field = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined);
 
+const demoOf = (value: unknown): CoverageRun['demo'] => {
+  const capturedOn = text(field(value, 'captured_on'));
+  return capturedOn === null ? null : { captured_on: capturedOn, shift_days: count(field(value, 'shift_days')) };
+};
+
 /** One run record item as a CoverageRun, or null when it has no finish time. */
 function toCoverageRun(item: Record<string, unknown>): CoverageRun | null {
   const finished = text(item.finished_at) ?? text(item.last_finished_at) ?? text(item.dispatched_at);
@@ -31,6 +37,7 @@ function toCoverageRun(item: Record<string, unknown>): CoverageRun | null {
     jobs_closed: count(field(item.jobs, 'closed') ?? item.jobs_closed),
     companies_ok: count(field(item.companies, 'ok') ?? item.companies_ok),
     companies_failing: count(field(item.companies, 'failing') ?? item.companies_failing),
+    demo: demoOf(item.demo),
   };
 }
 

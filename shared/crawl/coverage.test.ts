@@ -39,6 +39,12 @@ describe('buildCoverage', () => {
     expect(report.new_per_day.reduce((sum, day) => sum + day.jobs, 0)).toBe(20);
   });
 
+  it('names the demo catalog while the latest run is the seed that shifted it, and not after a crawl', () => {
+    const seed = { ...run('2026-11-24T04:00:00.000Z', 1323), demo: { captured_on: '2025-10-28', shift_days: 393 } };
+    expect(buildCoverage({ statuses: [], runs: [seed], now: NOW }).demo_catalog).toEqual({ captured_on: '2025-10-28' });
+    expect(buildCoverage({ statuses: [], runs: [seed, run('2026-11-24T05:10:00.000Z', 3)], now: NOW }).demo_catalog).toBeNull();
+  });
+
   it('has no last crawl before the first run', () => {
     expect(buildCoverage({ statuses: [], runs: [], now: NOW })).toMatchObject({ last_crawl: null, companies_total: 0, jobs_open: 0, new_today: 0 });
   });

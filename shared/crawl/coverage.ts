@@ -14,10 +14,13 @@
  * - `pay_ranges`: per company, its open jobs that a pay-transparency rule reaches and the share of
  *   them posting no pay (shared/pay/pay-transparency.ts `payRangesByCompany`), largest share
  *   first; empty when the open jobs are not given.
+ * - `demo_catalog`: when the most recent run is the local seed's (demo-catalog.ts), the day its
+ *   real postings were captured, for the site to say they are shown as if read today; else null.
  */
 import type { JobRepository } from '../jobs/job-ports';
 import { payRangesByCompany, type CompanyPayRanges, type TransparencyInput } from '../pay/pay-transparency';
 import type { SourceStatus } from './source-status';
+import type { DemoCatalog } from './demo-catalog';
 
 export const COVERAGE_DAYS = 30;
 
@@ -28,6 +31,8 @@ export interface CoverageRun {
   jobs_closed: number;
   companies_ok: number;
   companies_failing: number;
+  /** The seed run's shift record (crawl-summary.ts CrawlRunRecord.demo), absent on crawl runs. */
+  demo?: DemoCatalog | null;
 }
 
 export interface CoverageReport {
@@ -41,6 +46,7 @@ export interface CoverageReport {
   failing_sources: { company_name: string; ats: string; reason: string | null; last_ok_at: string | null }[];
   new_per_day: { day: string; jobs: number }[];
   pay_ranges: CompanyPayRanges[];
+  demo_catalog: { captured_on: string } | null;
 }
 
 export interface CoverageInput {
@@ -86,6 +92,7 @@ export function buildCoverage({ statuses, runs, now, jobs = [] }: CoverageInput)
       .sort((a, b) => a.company_name.localeCompare(b.company_name)),
     new_per_day: days.map((day) => ({ day, jobs: newPerDay.get(day)! })),
     pay_ranges: payRangesByCompany(jobs),
+    demo_catalog: last?.demo ? { captured_on: last.demo.captured_on } : null,
   };
 }
 

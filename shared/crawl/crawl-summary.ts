@@ -1,3 +1,4 @@
+import type { DemoCatalog } from './demo-catalog';
 import type { Ats } from '../jobs/job';
 
 /**
@@ -65,6 +66,8 @@ export interface CrawlRunRecord {
   /** The failing companies of this run and why. */
   failures: { company_key: string; company_name: string; reason: string }[];
   catalog_version_bumped: boolean;
+  /** Only on the local seed's run: the capture day of its postings and how far their dates were moved (demo-catalog.ts). */
+  demo?: DemoCatalog;
 }
 
 /** Sums per-company results into a run record. */

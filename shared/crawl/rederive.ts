@@ -43,7 +43,11 @@ export interface RederiveResult {
 const payOf = (job: Job, locations: Job['locations']): Job['compensation'] =>
   job.compensation !== null && job.compensation.stated_in !== 'description' ? job.compensation : payFromDescription(job.description, { title: job.job_title, locations });
 
-const rederiveOne = (job: Job, rates: EcbRates | undefined): Job => {
+/**
+ * One job's normalised fields read again from what it stores (its description included), by
+ * today's rules; the board's boilerplate is not looked at (`rederiveJobs` does that per board).
+ */
+export const rederiveJob = (job: Job, rates?: EcbRates): Job => {
   const plain = job.description ? plainText(job.description) : '';
   const { raw } = job;
   if (raw === null) {
@@ -73,7 +77,7 @@ export const rederiveJobs = (jobs: readonly Job[], options: { now: string; rates
   const changed: Job[] = [];
   let closed = 0;
   for (const stored of boards.values()) {
-    const again = withOwnSkills(stored.map((job) => rederiveOne(job, options.rates)));
+    const again = withOwnSkills(stored.map((job) => rederiveJob(job, options.rates)));
     again.forEach((next, index) => {
       const before = stored[index]!;
       const notAJob = before.closed_at === null && notAJobReason(before.job_title) !== null;

@@ -225,6 +225,12 @@ export const JobSchema = z.object({
   salary_usd_year: SalaryUsdYearSchema.nullable().default(null),
   years_experience: YearsExperienceSchema.nullable().default(null),
   visa_sponsorship: VisaSponsorshipSchema.default('unknown'),
+  /**
+   * The description's words worth searching for, space-separated, at most 40 (distinct, no stop
+   * words, none the title or skills hold: shared/search/search-terms.ts `descriptionWords`); ''
+   * without a description. Search reads them at a lower weight than title and skills. Never public.
+   */
+  description_terms: z.string().default(''),
   /** Set by the crawl when the posting repeats a recently closed job (a ghost-job signal, shared/jobs/ghost.ts). */
   reposted_from: RepostSchema.nullable().default(null),
   /** What the source published (see `JobRawSchema`); null on jobs stored before it was kept. Never public. */

@@ -36,6 +36,18 @@ describe('skills from the posting, not the board boilerplate (Cohere)', () => {
   });
 });
 
+describe('description words from the posting, not the board boilerplate (Cohere)', () => {
+  it('gives search no "RAG" or "agents" from the blurb for a role that does not ask for them', () => {
+    expect(titled('Vice President, Tax and Treasury').description_terms.split(' ')).not.toContain('rag');
+    expect(titled('Country Manager - France').description_terms.split(' ')).not.toContain('agents');
+  });
+
+  it('keeps the words of the posting’s own paragraphs', () => {
+    expect(titled('Partner Development Manager - US Public Sector').description_terms).not.toBe('');
+    expect(titled('Vice President, Tax and Treasury').description_terms.split(' ')).toEqual(expect.arrayContaining(['ipo', 'sec']));
+  });
+});
+
 describe('boardBoilerplate', () => {
   const blurb = '<p>We build frontier models for enterprises: semantic search, RAG, and agents, at scale.</p>';
   it('needs more than half of at least three described postings', () => {

@@ -1,11 +1,12 @@
 import { decodeHTML } from 'entities';
 import type { Job } from '../jobs/job';
 import { extractSkills } from './skills';
+import { descriptionWords } from '../search/search-terms';
 
 /**
  * Board boilerplate: the paragraphs most postings of one board share (the company blurb,
  * benefits, equal-opportunity text), found at parse time across the whole board, so that
- * skills come from each posting's own requirements. Cohere ends every description with
+ * skills and the words search reads come from each posting's own requirements. Cohere ends every description with
  * "... content generation, semantic search, RAG, and agents": without this, its Compensation
  * Consultant and Vice President of Tax carried the skill "RAG".
  */
@@ -58,10 +59,11 @@ export const boardBoilerplate = (descriptions: readonly (string | null)[]): Read
   new Set([...boilerplateOf(descriptions.filter((html): html is string => Boolean(html)).map(blocksOf))].map(textOf));
 
 /**
- * The board's jobs with skills read from their own text only: for each job whose description
- * holds boilerplate paragraphs (`boardBoilerplate` of all `jobs`) that name a skill, skills are
- * extracted again (`extractSkills`) from the title and the other paragraphs. Other jobs are
- * returned as they are.
+ * The board's jobs with skills and description words read from their own text only: for each
+ * job whose description holds boilerplate paragraphs (`boardBoilerplate` of all `jobs`), the
+ * words search reads (`descriptionWords`) are chosen again from the other paragraphs, and when
+ * a boilerplate paragraph names a skill, skills are extracted again (`extractSkills`) from the
+ * title and the other paragraphs. Other jobs are returned as they are.
  */
 export const withOwnSkills = (jobs: readonly Job[]): Job[] => {
   if (jobs.length < MIN_POSTINGS) return [...jobs];
@@ -78,8 +80,12 @@ export const withOwnSkills = (jobs: readonly Job[]): Job[] => {
   };
   return jobs.map((job, index) => {
     const blocks = blocksByJob[index] ?? [];
-    if (!blocks.some(skillful)) return job;
-    const own = blocks.filter((block) => !boilerplate.has(block)).map(textOf);
-    return { ...job, skills: extractSkills(job.job_title, own.join('\n')) };
+    if (!blocks.some((block) => boilerplate.has(block))) return job;
+    const own = blocks
+      .filter((block) => !boilerplate.has(block))
+      .map(textOf)
+      .join('\n');
+    const skills = blocks.some(skillful) ? extractSkills(job.job_title, own) : job.skills;
+    return { ...job, skills, description_terms: descriptionWords(own, [job.job_title, ...skills].join('\n')) };
   });
 };

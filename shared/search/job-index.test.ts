@@ -5,7 +5,7 @@ import { EmploymentTypeSchema, SenioritySchema, type Workplace } from '../jobs/j
 import type { JobKey, JobSummary } from '../jobs/job-summary';
 import { JobSummarySchema } from '../jobs/job-summary';
 import { createJobIndex } from './job-index';
-import { FIELD_WEIGHTS, SEARCH_FIELDS, fieldText, type JobSearchPage, type JobSearchQuery, type JobTableRules, type SearchField } from './job-table';
+import { FIELD_WEIGHTS, SEARCH_FIELDS, TEXT_FIELDS, fieldText, type JobSearchPage, type JobSearchQuery, type JobTableRules, type SearchField } from './job-table';
 import { REAL_SUMMARIES } from './real-job-summaries.fixture';
 import { documentTerms, foldText, parseSearch, queryTerms, withinOneEdit, wordSequence } from './search-terms';
 import { withPayEstimates } from '../pay/pay-estimate';
@@ -33,14 +33,17 @@ const bruteForce = (catalog: readonly JobSummary[], query: JobSearchQuery, rules
   // The index holds each job with the pay estimate it works out over the whole catalog.
   const summaries = withPayEstimates(catalog);
   const { terms, phrases, forgiving } = query.text === null ? { terms: [], phrases: [], forgiving: new Set<string>() } : parseSearch(query.text);
-  const vocabulary = new Set(summaries.flatMap((summary) => SEARCH_FIELDS.flatMap((field) => documentTerms(fieldText(summary, field)))));
+  const vocabulary = new Set(summaries.flatMap((summary) => TEXT_FIELDS.flatMap((field) => documentTerms(fieldText(summary, field)))));
   const spellings = (term: string): string[] => {
     if (vocabulary.has(term) || !forgiving.has(term)) return [term];
     const near = [...vocabulary].filter((known) => /^[a-z]+$/.test(known) && withinOneEdit(term, known));
-    return near.length > 0 ? near : [term];
+    return near.length > 0 ? [...near, term] : [term];
   };
+  const places = new Set(summaries.flatMap((summary) => documentTerms(fieldText(summary, 'locations'))));
+  const termsIn = (summary: JobSummary, field: SearchField): Set<string> =>
+    new Set(documentTerms(fieldText(summary, field)).filter((term) => field !== 'description' || !places.has(term)));
   const matchesWords = (summary: JobSummary, words: readonly string[], fieldsToSearch: readonly SearchField[] = SEARCH_FIELDS, forgive = true): number | null => {
-    const fields = fieldsToSearch.map((field) => ({ weight: FIELD_WEIGHTS[field], terms: new Set(documentTerms(fieldText(summary, field))) }));
+    const fields = fieldsToSearch.map((field) => ({ weight: FIELD_WEIGHTS[field], terms: termsIn(summary, field) }));
     let score = 0;
     for (const word of words) {
       const alternatives = forgive ? spellings(word) : [word];
@@ -51,7 +54,7 @@ const bruteForce = (catalog: readonly JobSummary[], query: JobSearchQuery, rules
     return score;
   };
   const hasPhrase = (summary: JobSummary, phrase: readonly string[]): boolean =>
-    SEARCH_FIELDS.some((field) => {
+    TEXT_FIELDS.some((field) => {
       const words = wordSequence(fieldText(summary, field));
       return words.some((_, at) => phrase.every((word, offset) => words[at + offset] === word));
     });
@@ -201,7 +204,7 @@ describe('createJobIndex over real postings', () => {
 
   it('matches each word in any field, and ranks title and company above places and skills', () => {
     expect(titles(ask('python london'))).toEqual(['DeepL: Engineering Manager | QA / SDET', 'Cohere: Senior Member of Technical Staff, Multimodal AI']);
-    // "engineer" (or "Engineering") in the title scores 3; "kubernetes" only as a skill adds 1 to each.
+    // "engineer" (or "Engineering") in the title scores 6; "kubernetes" only as a skill adds 2 to each.
     expect(titles(ask('kubernetes engineer'))).toEqual([
       'DeepL: Engineering Manager | Convert & Scale',
       'Lambda: Engineering Manager, HPC Deployments',
@@ -209,7 +212,7 @@ describe('createJobIndex over real postings', () => {
       'Dust: Software Engineer, Frontend',
       'Dust: Software Engineer',
     ]);
-    // "react" is a skill (1) and "paris" a place (1) for every match: newest first.
+    // "react" is a skill (2) and "paris" a place (2) for every match: newest first.
     expect(titles(ask('react paris'))).toEqual([
       'H Company: Forward Deployed Engineer',
       'Dust: Software Engineer, Frontend',
@@ -274,6 +277,31 @@ describe('createJobIndex over real postings', () => {
       'Dust: Software Engineer',
     ]);
     expect(queryTerms('GenAI')).toEqual(queryTerms('generative AI'));
+  });
+
+  it('reads the description’s words below title, company, places and skills, forgiving typos as before', () => {
+    const [first, second, third] = REAL_SUMMARIES.filter((summary) => !/genai|generative|rag\b/i.test(`${summary.job_title} ${summary.skills.join(' ')}`));
+    const summaries = [
+      { ...first!, description_terms: 'genai rag agents' },
+      { ...second!, job_title: `${second!.job_title} (GenAI)`, description_terms: 'rag' },
+      { ...third!, description_terms: 'pyhton kubeflow' },
+    ];
+    const described = createJobIndex([...REAL_SUMMARIES.filter((summary) => !summaries.some((one) => one.slug_url === summary.slug_url && one.company_key === summary.company_key)), ...summaries], TEST_RULES);
+    const keys = (text: string) => described.search({ text, page: 0, pageSize: 50 }).keys.map((key) => key.slug_url);
+    // "GenAI" in a title outranks it among the description's words; "generative AI" is read as "genai".
+    expect(keys('GenAI')).toEqual([second!.slug_url, first!.slug_url]);
+    expect(keys('generative AI')).toEqual(keys('GenAI'));
+    expect(keys('RAG')).toEqual(expect.arrayContaining([first!.slug_url, second!.slug_url]));
+    expect(keys('RAG')).toHaveLength(ask('RAG').count + 2);
+    expect(keys('kubeflow')).toEqual([third!.slug_url]);
+    // A misspelling that a description happens to hold does not take "pyhton" away from Python.
+    expect(keys('pyhton')).toContain(third!.slug_url);
+    expect(keys('pyhton').length).toBe(ask('python').count + (third!.skills.includes('Python') ? 0 : 1));
+    // Quoted phrases are read in the title, company, places and skills only.
+    expect(keys('"rag agents"')).toEqual([]);
+    // A place is found where jobs are, not where their text mentions it.
+    const mentioning = createJobIndex(REAL_SUMMARIES.map((summary, at) => (at === 0 ? { ...summary, description_terms: 'munich offices' } : summary)), TEST_RULES);
+    expect(mentioning.search({ text: 'munich', page: 0, pageSize: 50 }).count).toBe(ask('munich').count);
   });
 
   it('matches a quoted phrase word after word', () => {
@@ -495,6 +523,11 @@ const VOCABULARY = [
   'NYC',
   '"software engineer"',
   '"engineer software"',
+  'GenAI',
+  'generative AI',
+  'RAG',
+  'kubeflow',
+  'kubeflwo',
 ].filter((word) => word !== '');
 
 const NOW = new Date('2025-10-28T12:00:00.000Z');
@@ -533,6 +566,9 @@ const ELIGIBILITIES = [
   { scope: 'unknown' as const, countries: [], regions: [] },
 ];
 
+/** Description words to mix in (as `descriptionWords` writes them), one with a misspelling as postings have. */
+const DESCRIPTION_TERMS = ['', 'genai rag agents', 'kubeflow ray distributed', 'pyhton rag london', 'engineers paris munich', 'software engineer'];
+
 // More jobs made by recombining the real fields, so that scores and dates tie often.
 const recombined = fc
   .array(
@@ -545,6 +581,7 @@ const recombined = fc
       filters: fc.constantFrom(...REAL_SUMMARIES),
       eligibility: fc.constantFrom(...ELIGIBILITIES),
       visa: fc.constantFrom('offered' as const, 'not_offered' as const, 'unknown' as const),
+      description: fc.constantFrom(...DESCRIPTION_TERMS),
     }),
     { minLength: 0, maxLength: 60 },
   )
@@ -563,6 +600,7 @@ const recombined = fc
           skills: part.skills.skills,
           remote_eligibility: part.filters.workplace_type === 'onsite' ? null : part.eligibility,
           visa_sponsorship: part.visa,
+          description_terms: part.description,
         }),
     ),
   );

@@ -1,9 +1,10 @@
 import { Index } from 'flexsearch';
 import type { JobSummary } from '../jobs/job-summary';
-import { EXCLUDED_WORDS_KEY, FIELD_WEIGHTS, JobTable, SEARCH_FIELDS, fieldText, type JobIndex, type JobSearchQuery, type JobTableRules, type Suggestion } from './job-table';
+import { EXCLUDED_WORDS_KEY, FIELD_WEIGHTS, JobTable, SEARCH_FIELDS, TEXT_FIELDS, fieldText, type JobIndex, type SearchField, type JobSearchQuery, type JobTableRules, type Suggestion } from './job-table';
 import { JOB_TABLE_RULES as DEFAULT_RULES } from './job-rules';
 import { documentTerms, foldText, parseSearch, withinOneEdit, wordSequence } from './search-terms';
 import { withPayEstimates } from '../pay/pay-estimate';
+import { TermPostings } from './term-postings';
 
 export type { JobIndex, JobSearchPage, JobSearchQuery, JobTableRules, Suggestion } from './job-table';
 export { joinSearchText } from './job-query';
@@ -12,15 +13,19 @@ export { joinSearchText } from './job-query';
  * Builds the in-process job search index over job summaries.
  *
  * `search(query)`:
- * - text: free text over job title, company name, locations and skills. Every word must
- *   match, each in any of those fields, by the word rules of `search-terms.ts` (case, accents
- *   and inflections ignored, synonyms from `synonyms.ts`, whole words: "java" is not
- *   "JavaScript"). A word of 5+ letters that no job has matches the jobs' words one edit
- *   away ("pyhton" → "python"). A quoted phrase must appear word after word in one field.
+ * - text: free text over job title, company name, locations, skills and the description's
+ *   chosen words (`description_terms`). Every word must match, each in any of those fields, by
+ *   the word rules of `search-terms.ts` (case, accents and inflections ignored, synonyms from
+ *   `synonyms.ts`, whole words: "java" is not "JavaScript"). A word of 5+ letters that no
+ *   title, company, place or skill has matches their words one edit away ("pyhton" →
+ *   "python"), and itself in descriptions. A word naming a place of some job is read in places
+ *   only, never in descriptions ("London" finds the jobs there). A quoted phrase must appear
+ *   word after word in one field other than the description (`TEXT_FIELDS`).
  *   Null, blank, or only small words such as "the": every job that passes the filters.
  * - filters, facets, order and paging: see `JobTable` (job-table.ts) and shared/search/job-query.ts.
- *   Relevance: each word scores 3 when it matches the title or the company, else 1 for a
- *   location or a skill; the word scores are added; ties newest first, then company key and slug.
+ *   Relevance: each word scores its heaviest matching field's weight (`FIELD_WEIGHTS`: title or
+ *   company 6, location or skill 2, description 1); the word scores are added; ties newest
+ *   first, then company key and slug.
  *
  * `suggest(text, limit = 8)`: titles, companies, skills and places of the indexed jobs
  * whose words start with what was typed (the last word may be half typed: "machine le" →
@@ -50,26 +55,54 @@ export const createJobIndex = (summaries: readonly JobSummary[], rules: JobTable
   const size = table.summaries.length;
 
   // Documents are tokenised by our rules (each distinct text once: names, places and titles
-  // repeat); a search hands flexsearch one finished term.
+  // repeat); a search hands flexsearch one finished term. The description's words go to a
+  // compact postings list of their own (term-postings.ts): many per job, one weight.
   let termsOfText: Map<string, string[]> | null = new Map();
-  const vocabulary = new Set<string>();
-  const encode = (text: string): string[] => {
-    if (termsOfText === null) return [text];
-    let terms = termsOfText.get(text);
+  const termsOf = (text: string): string[] => {
+    let terms = termsOfText?.get(text);
     if (!terms) {
       terms = documentTerms(text);
-      termsOfText.set(text, terms);
-      for (const term of terms) vocabulary.add(term);
+      termsOfText?.set(text, terms);
     }
     return terms;
   };
-  const fields = SEARCH_FIELDS.map((field) => ({ field, weight: FIELD_WEIGHTS[field], index: new Index({ tokenize: 'strict', encode }) }));
-  table.summaries.forEach((summary, id) => {
-    for (const { field, index } of fields) {
+  /** The terms of the text fields: near spellings come from these. */
+  const vocabulary = new Set<string>();
+  const encodeInto = (text: string, also?: Set<string>): string[] => {
+    // After the build, flexsearch encodes each searched term: it is already finished.
+    if (termsOfText === null) return [text];
+    const terms = termsOf(text);
+    for (const term of terms) {
+      vocabulary.add(term);
+      also?.add(term);
+    }
+    return terms;
+  };
+  const encodeText = (text: string): string[] => encodeInto(text);
+  const described = new TermPostings();
+  /** The terms of the jobs' places: a word naming one is read in places only ("London" finds the jobs there, not those whose text mentions it). */
+  const places = new Set<string>();
+  const NONE = new Uint32Array(0);
+  const fields: { field: SearchField; weight: number; index: { search(term: string, options: { limit: number }): ArrayLike<number> } }[] = [];
+  for (const field of SEARCH_FIELDS) {
+    const weight = FIELD_WEIGHTS[field];
+    if (!TEXT_FIELDS.includes(field)) {
+      fields.push({ field, weight, index: { search: (term) => (places.has(term) ? NONE : described.search(term)) } });
+      continue;
+    }
+    const encode = field === 'locations' ? (text: string) => encodeInto(text, places) : encodeText;
+    const index = new Index({ tokenize: 'strict', encode });
+    fields.push({ field, weight, index: index as { search(term: string, options: { limit: number }): number[] } });
+    table.summaries.forEach((summary, id) => {
       const text = fieldText(summary, field);
       if (text !== '') index.add(id, text);
-    }
+    });
+  }
+  table.summaries.forEach((summary, id) => {
+    const words = fieldText(summary, 'description');
+    if (words !== '') described.add(id, termsOf(words));
   });
+  described.seal();
   termsOfText = null;
   // Heaviest fields first, so that a word's first hit on a job carries its best weight.
   fields.sort((a, b) => b.weight - a.weight);
@@ -82,11 +115,15 @@ export const createJobIndex = (summaries: readonly JobSummary[], rules: JobTable
     list.push(term);
     byLength.set(term.length, list);
   }
-  /** The term itself when some job has it; else, for a forgiving term, the jobs' terms one edit away. */
+  /**
+   * The term itself when a title, company, place or skill has it; else, for a forgiving term,
+   * their terms one edit away, and the term itself when a description has it.
+   */
   const spellings = (term: string, forgiving: boolean): string[] => {
     if (vocabulary.has(term) || !forgiving) return [term];
     const near = [term.length - 1, term.length, term.length + 1].flatMap((length) => (byLength.get(length) ?? []).filter((known) => withinOneEdit(term, known)));
-    return near.length > 0 ? near : [term];
+    if (near.length === 0) return [term];
+    return described.has(term) ? [...near, term] : near;
   };
 
   // Scratch per job: how many words it has matched so far in this search, and their total weight;
@@ -99,7 +136,7 @@ export const createJobIndex = (summaries: readonly JobSummary[], rules: JobTable
   // A term's hits per field (its near spellings' too), kept for the terms searched last: searches
   // repeat their words, and a common word's hits cost flexsearch a merge of its lists each time.
   // At most about 2 million ids are kept (some 16 MB).
-  type TermHits = { perField: { weight: number; ids: number[][] }[]; length: number };
+  type TermHits = { perField: { weight: number; ids: ArrayLike<number>[] }[]; length: number };
   const recentHits = new Map<string, TermHits>();
   let recentIds = 0;
   const hitsOf = (term: string, forgiving: boolean, only: typeof fields): TermHits => {
@@ -108,7 +145,7 @@ export const createJobIndex = (summaries: readonly JobSummary[], rules: JobTable
     if (known !== undefined) return known;
     const perField = only.map(({ index, weight }) => ({
       weight,
-      ids: spellings(term, forgiving).map((spelling) => index.search(spelling, { limit: size }) as number[]),
+      ids: spellings(term, forgiving).map((spelling) => index.search(spelling, { limit: size })),
     }));
     const hits = { perField, length: perField.reduce((sum, { ids }) => sum + ids.reduce((inner, one) => inner + one.length, 0), 0) };
     recentHits.set(key, hits);
@@ -177,7 +214,7 @@ export const createJobIndex = (summaries: readonly JobSummary[], rules: JobTable
   // Word sequences of field texts, for quoted phrases (each distinct text read once).
   const sequences = new Map<string, string[]>();
   const hasPhrase = (id: number, phrase: readonly string[]): boolean =>
-    SEARCH_FIELDS.some((field) => {
+    TEXT_FIELDS.some((field) => {
       const text = fieldText(table.summaries[id]!, field);
       let words = sequences.get(text);
       if (words === undefined) {

@@ -24,10 +24,19 @@ export interface JobTableRules {
   ghostReason(job: JobSummary, now: Date): string | null;
 }
 
-/** The searched fields and what a word matching in each is worth: title and company weigh more. */
-export const FIELD_WEIGHTS = { title: 3, company: 3, locations: 1, skills: 1 } as const;
+/**
+ * The searched fields and what a word matching in each is worth: title and company weigh most,
+ * then places and skills, then the description's words (JobSummary `description_terms`).
+ */
+export const FIELD_WEIGHTS = { title: 6, company: 6, locations: 2, skills: 2, description: 1 } as const;
 export type SearchField = keyof typeof FIELD_WEIGHTS;
 export const SEARCH_FIELDS = Object.keys(FIELD_WEIGHTS) as SearchField[];
+/**
+ * The fields whose words are in reading order: quoted phrases are matched in them, and their
+ * words are the near spellings a mistyped word may stand for. The description's words are a
+ * chosen set, not a text: they match only as typed (or through a near spelling of these fields).
+ */
+export const TEXT_FIELDS: readonly SearchField[] = SEARCH_FIELDS.filter((field) => field !== 'description');
 
 /** A job's text in one searched field. */
 export const fieldText = (summary: JobSummary, field: SearchField): string => {
@@ -40,6 +49,8 @@ export const fieldText = (summary: JobSummary, field: SearchField): string => {
       return summary.locations.map((place) => place.label).join('\n');
     case 'skills':
       return summary.skills.join('\n');
+    case 'description':
+      return summary.description_terms ?? '';
   }
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { joinSearchText } from './job-query';
-import { documentTerms, foldText, parseSearch, queryTerms, withinOneEdit } from './search-terms';
+import { DESCRIPTION_WORDS_CAP, descriptionWords, documentTerms, foldText, parseSearch, queryTerms, withinOneEdit } from './search-terms';
 
 describe('foldText', () => {
   it('ignores case and accents', () => {
@@ -87,6 +87,32 @@ describe('documentTerms with synonyms', () => {
     expect(documentTerms('Machine Learning Engineer')).toEqual(['machin', 'learn', 'engineer', 'ml']);
     expect(documentTerms('New York City')).toContain('nyc');
     expect(documentTerms('Large Language Models')).toContain('llm');
+  });
+});
+
+describe('descriptionWords', () => {
+  // Sentences of Cohere's and Anyscale's captured postings (../shared/data/ats/ashby).
+  const text =
+    'You will build RAG pipelines and agents on our generative AI platform with PyTorch. ' +
+    'Read more at https://www.youtube.com/watch?v=1kt2s6sjxaedgowh4rngvdg2 or write to jobs@anyscale.com. ' +
+    'We are an equal opportunity employer and we offer competitive benefits; 250+ people, 401k.';
+
+  it('keeps acronyms, names and synonym terms first, without links, stop words or numbers', () => {
+    const words = descriptionWords(text, 'Machine Learning Engineer').split(' ');
+    expect(words.slice(0, 4)).toEqual(['rag', 'ai', 'genai', 'pytorch']);
+    expect(words).toEqual(expect.arrayContaining(['pipelines', 'agents', 'generative', 'platform', '401k']));
+    for (const absent of ['https', 'www', 'youtube', 'anyscale.com', 'you', 'we', 'equal', 'opportunity', 'employer', 'competitive', '250+']) expect(words).not.toContain(absent);
+  });
+
+  it('leaves out what the title and skills already say, and keeps each term once', () => {
+    const words = descriptionWords('Agents, agent and AGENTS: RAG with PyTorch.', 'Agent Engineer\nPyTorch').split(' ');
+    expect(words).toEqual(['rag']);
+  });
+
+  it('stops at the cap', () => {
+    const many = Array.from({ length: 100 }, (_, at) => `word${String.fromCharCode(97 + (at % 26))}${String.fromCharCode(97 + Math.floor(at / 26))}`).join(' ');
+    expect(descriptionWords(many, '').split(' ')).toHaveLength(DESCRIPTION_WORDS_CAP);
+    expect(descriptionWords('', '')).toBe('');
   });
 });
 

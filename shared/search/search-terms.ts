@@ -174,6 +174,86 @@ export const documentTerms = (text: string): string[] => {
   return terms;
 };
 
+/** Most words a job's description adds to the index (`descriptionWords`). */
+export const DESCRIPTION_WORDS_CAP = 40;
+
+/**
+ * Words that say nothing about a job: English function words and what nearly every posting
+ * writes (its benefits, its equal-opportunity statement, how to apply). Compared as terms.
+ */
+const DESCRIPTION_STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a about above across after again all also am an and any are as at be been before being below between both but by can could did do does doing down during each ' +
+    'either etc every few for from further had has have having he her here hers him his how however i if in into is it its itself just least like may me might more most ' +
+    'must my no nor not now of off on once one only or other our ours out over own per same she should so some such than that the their theirs them then there these they ' +
+    'this those through thus to too under until up upon us very via was we were what when where whether which while who whom whose why will with within without would yet you your yours ' +
+    'e.g i.e ability able apply applicant application benefit best bring build candidate career company competitive culture day disability employee employer employment equal ' +
+    'experience gender great help hire hiring include including job join just key law looking make mission new offer opportunity orientation part people plus position ' +
+    'preferred provide qualification race related religion required requirement responsibility role salary sex skill status strong support team time us use want way ' +
+    'well work working world year'
+  )
+    .split(' ')
+    .map(canonical),
+);
+
+/** An acronym as written ("RAG", "RLHF", "LLMs"): what descriptions name that titles and skills miss. */
+const ACRONYM = /^[A-Z][A-Z0-9]{1,6}s?$/;
+/** A name with inner capitals ("PyTorch", "vLLM", "OpenAI"). */
+const NAME_LIKE = /^[\p{L}].*\p{Lu}/u;
+/** Addresses and links in a description: their pieces are no words ("https", "www", tracking ids). */
+const LINKS = /\b(?:https?:\/\/|www\.)\S+|\S+@\S+\.\S+/gi;
+
+/** A term a description may add: letters in it, not too long, and with digits only when short ("h100", "gpt-4", not ids). */
+const isDescriptionTerm = (term: string): boolean => term.length >= 2 && term.length <= 24 && /\p{L}/u.test(term) && (!/\d/.test(term) || term.length <= 8);
+
+/**
+ * The words of a job's description worth searching for, as one space-separated text the index
+ * reads like any other field (its terms by the rules above): distinct by term, at most `cap`,
+ * without links, stop words, numbers, long ids or terms `alreadyIndexed` holds (the title and
+ * skills, which weigh more). Synonym phrases keep their group's term ("generative AI" adds
+ * "genai"). Chosen by weight: each use of a synonym phrase or an acronym counts 8, of a name
+ * with inner capitals 4, of another word 1; ties in order of first use. Derived when a job is
+ * built (shared/sources/derived-fields.ts) from its own paragraphs (without the board's
+ * boilerplate: shared/normalise/board-boilerplate.ts) and kept on its summary (`description_terms`).
+ */
+export const descriptionWords = (plain: string, alreadyIndexed: string, cap = DESCRIPTION_WORDS_CAP): string => {
+  const skip = new Set(documentTerms(alreadyIndexed));
+  const chosen = new Map<string, { word: string; weight: number; first: number }>();
+  const add = (term: string, word: string, weight: number): void => {
+    if (!isDescriptionTerm(term) || skip.has(term) || DESCRIPTION_STOP_WORDS.has(term)) return;
+    const known = chosen.get(term);
+    if (known === undefined) chosen.set(term, { word, weight, first: chosen.size });
+    else known.weight += weight;
+  };
+  const text = plain.replace(LINKS, ' ');
+  // The words as written (for their case) and folded, one for one; the folded words' terms in
+  // order (hyphenated words in halves) are what synonym phrases are looked for in.
+  const written = text.match(RAW_WORD) ?? [];
+  const folded = rawWords(foldText(text));
+  const aligned = written.length === folded.length;
+  const termsOf = new Map<string, { parts: string[]; key: string }>();
+  const sequence: string[] = [];
+  folded.forEach((word, at) => {
+    let terms = termsOf.get(word);
+    if (terms === undefined) {
+      const parts = word.split('-').filter((part) => part !== '').map(canonical);
+      termsOf.set(word, (terms = { parts, key: parts.join('-') }));
+    }
+    for (const part of terms.parts) sequence.push(part);
+    const shape = aligned ? written[at]! : word;
+    add(terms.key, word, ACRONYM.test(shape) ? 8 : NAME_LIKE.test(shape) ? 4 : 1);
+  });
+  for (let at = 0; at < sequence.length; at += 1) {
+    const phrase = phraseAt(sequence, at);
+    if (phrase !== undefined) add(phrase.term, phrase.term, 8);
+  }
+  return [...chosen.values()]
+    .sort((a, b) => b.weight - a.weight || a.first - b.first)
+    .slice(0, cap)
+    .map(({ word }) => word)
+    .join(' ');
+};
+
 /** What a search text asks for. */
 export interface ParsedSearch {
   /** Distinct terms; a job must match every one (in any searched field). */

@@ -133,6 +133,9 @@ export const compensationOf = (pay: { min: unknown; max: unknown; currency: unkn
  */
 const divsAsParagraphs = (html: string): string => html.replace(/<div(?:\s[^>]*)?>|<\/div\s*>/gi, (tag) => (tag[1] === '/' ? '</p>' : '<p>'));
 
+/** A source's description HTML (entities decoded) as stored: block divs read as paragraphs, then sanitised (allowlist); null when nothing is left. */
+export const cleanDescription = (html: string): string | null => sanitizeDescription(divsAsParagraphs(html));
+
 /** A posting's parts, already read from the provider's fields (places, workplace, department and date as in posting-raw.ts). */
 export interface JobParts extends PostingRawParts {
   ats: Ats;
@@ -163,7 +166,7 @@ export interface JobParts extends PostingRawParts {
  */
 export const buildJob = (parts: JobParts, ctx: SourceParseContext, now: string): Job => {
   const title = parts.title.replace(/\s+/g, ' ').trim();
-  const description = parts.descriptionHtml ? sanitizeDescription(divsAsParagraphs(parts.descriptionHtml)) : null;
+  const description = parts.descriptionHtml ? cleanDescription(parts.descriptionHtml) : null;
   const plain = parts.descriptionPlain === undefined ? (description ? plainText(description) : '') : (parts.descriptionPlain ?? '');
   const raw = rawOf(parts);
   const workplace = workplaceOfRaw(raw, title, plain);
@@ -171,7 +174,10 @@ export const buildJob = (parts: JobParts, ctx: SourceParseContext, now: string):
   // Structured pay wins; without it, the pay the description states (pay-text.ts), for the places the source gave.
   const compensation = parts.compensation ?? payFromDescription(description, { title, locations: sourcePlaces });
   // The places as the source gave them, filled from the remote eligibility they and the posting's words name (derived-fields.ts).
-  const { locations, ...derived } = derivedFields({ title, department: parts.department, team: parts.team, employmentType: parts.employmentType, workplace, locations: sourcePlaces, compensation, plain }, ctx.rates);
+  const { locations, ...derived } = derivedFields(
+    { title, department: parts.department, team: parts.team, employmentType: parts.employmentType, workplace, locations: sourcePlaces, compensation, plain, storedText: description ? plainText(description) : '' },
+    ctx.rates,
+  );
   return {
     company_key: ctx.company.company_key,
     slug_url: jobSlug(title, parts.jobId),

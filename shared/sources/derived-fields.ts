@@ -4,7 +4,7 @@
  * a remote job's places filled from its eligibility when they name no country or region
  * (`placesWithEligibility`), skills, `min_salary`/`max_salary` (thousands of USD a year, USD-yearly pay only), seniority,
  * remote eligibility, yearly USD pay (`rates`, default the committed ECB snapshot), years of
- * experience, visa sponsorship.
+ * experience, visa sponsorship, the description's words for search.
  */
 import { decodeHTML } from 'entities';
 import type { Compensation, EmploymentType, Job, Place, Workplace } from '../jobs/job';
@@ -17,6 +17,7 @@ import { seniorityOf } from '../normalise/seniority';
 import { extractSkills } from '../normalise/skills';
 import { parseVisaSponsorship } from '../normalise/visa';
 import { placesWithEligibility } from './places';
+import { descriptionWords } from '../search/search-terms';
 
 /** Readable text of sanitised HTML, for the derivations only (never shown): tags become spaces, entities decoded. */
 export const plainText = (html: string): string => decodeHTML(html.replace(/<[^>]*>/g, ' ')).replace(/\u00a0/g, ' ');
@@ -37,6 +38,11 @@ export interface DerivationInput {
   compensation: Compensation | null;
   /** The description as plain text (skills, years, visa, remote eligibility). */
   plain: string;
+  /**
+   * The stored (sanitised) description's text, when `plain` is the source's own plain text:
+   * the words search reads come from it, so that re-deriving a stored job reads the same. Default `plain`.
+   */
+  storedText?: string;
 }
 
 /** The derived fields of a job from its content (see the module doc). */
@@ -44,10 +50,11 @@ export const derivedFields = (input: DerivationInput, rates: EcbRates = ECB_SNAP
   const { title, compensation, plain } = input;
   const years = parseYearsExperience(plain);
   const eligibility = remoteEligibility({ workplace: input.workplace, title, locations: input.locations, description: plain });
+  const skills = extractSkills(title, plain);
   return {
     locations: placesWithEligibility(input.locations, input.workplace, eligibility),
     department: toDepartment(input.department, input.team, title, plain),
-    skills: extractSkills(title, plain),
+    skills,
     min_salary: usdThousandsPerYear(compensation, compensation?.min ?? null),
     max_salary: usdThousandsPerYear(compensation, compensation?.max ?? null),
     seniority: seniorityOf(title, { employmentType: input.employmentType, years, description: plain }),
@@ -55,5 +62,6 @@ export const derivedFields = (input: DerivationInput, rates: EcbRates = ECB_SNAP
     salary_usd_year: salaryUsdYear(compensation, rates),
     years_experience: years,
     visa_sponsorship: parseVisaSponsorship(plain),
+    description_terms: descriptionWords(input.storedText ?? plain, [title, ...skills].join('\n')),
   } satisfies Partial<Job>;
 };

@@ -9,7 +9,9 @@ import type { SkippedPosting, SourceParseContext } from './build-job';
  *   1. `source.fetchBoard(company, fetcher)` → `RawBoard` (the response bodies, unparsed);
  *   2. when the bodies differ from the last successful run (or a refresh is due),
  *      `source.parseBoard(raw, ctx)` → `BoardListing` (parse, normalise, sanitise);
- *   3. dedupe, compare with what is stored, write what changed (shared/crawl/compare-board.ts).
+ *   3. for a source with `completeListing` (Rippling), each new or changed posting's own
+ *      endpoint, read through the same `Fetcher`;
+ *   4. dedupe, compare with what is stored, write what changed (shared/crawl/compare-board.ts).
  *
  * Errors: `fetchBoard` throws `FetchFailure` (network, HTTP status, timeout, size cap, refused
  * address) or `SourceFormatError` (shared/sources/source-error.ts: the body is no board);
@@ -87,6 +89,12 @@ export interface BoardListing {
    * read: the crawl renames a company whose name was only made from its board token (`betterName`).
    */
   organisationName?: string | null;
+  /**
+   * Postings whose own endpoint was not read in this run (`Source.completeListing`: a failed
+   * fetch, or past the per-crawl cap): their jobs are kept as listed, and the run keeps no body
+   * hash, so that the next crawl reads the board again and asks for them.
+   */
+  detailsPending?: number;
 }
 
 /** One kind of board (an ATS, or career pages). */
@@ -102,4 +110,14 @@ export interface Source {
    * @throws SourceFormatError when the responses are not a board.
    */
   parseBoard(raw: RawBoard, ctx: SourceParseContext): BoardListing;
+  /**
+   * For a board whose list lacks what each posting's own endpoint holds (Rippling: the
+   * description): the parsed listing completed from those endpoints, given the company's stored
+   * jobs of this source by posting id (`known`). Only postings that are new, changed since
+   * stored, or stored without what the endpoint gives are fetched, through `fetcher` (paced and
+   * retried as every crawl request); the others take what is stored. A fetch that fails leaves
+   * its job as listed (counted in `detailsPending`): it never drops or closes a job.
+   * @throws FetchFailure only for a refused address (kind 'blocked').
+   */
+  completeListing?(listing: BoardListing, known: ReadonlyMap<string, Job>, fetcher: Fetcher, ctx: SourceParseContext): Promise<BoardListing>;
 }

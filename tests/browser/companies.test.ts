@@ -237,7 +237,11 @@ describe('/company/{name}', () => {
     expect(bodies).toEqual([]); // hydrated from the server's data, not loaded again
     expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
 
-    // 360 px: nothing wider than the screen, with a menu open; Escape closes it by keyboard.
+    // 360 px: the filters' fold says how many are set, and is open while one is; nothing is wider
+    // than the screen with a menu open, and Escape closes the menu by keyboard.
+    const fold = page.getByRole('button', { name: /^Filters/ });
+    expect(await fold.textContent()).toMatch(/^Filters \(1\)/);
+    expect(await fold.getAttribute('aria-expanded')).toBe('true');
     const summary = page.locator('summary', { hasText: 'Location' });
     await summary.click();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

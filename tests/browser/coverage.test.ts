@@ -33,9 +33,9 @@ const status = (company_name: string, ats: SourceStatus['ats'], open_jobs: numbe
   seen_refreshed_at: null,
 });
 
-/** The product on tables of this file's own, holding the crawl records below. */
+/** The product on tables of this file's own, seeded (so its start records no seed run), holding the crawl records below. */
 async function startOnOwnTables() {
-  own = await isolatedCatalog();
+  own = await isolatedCatalog({ seed: true });
   const runs = new DynamoCrawlRuns(own.storage.clients.doc, own.config.dynamodb.tables.state);
   for (const one of [status('Cohere', 'ashby', 120), status('Lindy', 'ashby', 4), status('Mistral', 'lever', 40), status('Acme', 'greenhouse', 0, true)]) await runs.putSourceStatus(one);
   const finished = new Date(Math.max(Date.parse(hoursAgo(0.5)), Date.parse(`${now.toISOString().slice(0, 10)}T00:00:01.000Z`))).toISOString();

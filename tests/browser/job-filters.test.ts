@@ -201,6 +201,8 @@ describe('the first results stay in view', () => {
 
   it('nothing is wider than a 360 px screen, with a menu open', async () => {
     const { page } = await openPage('/', 360, 740);
+    // On a phone the filters are folded behind one button.
+    await page.getByRole('button', { name: /^Filters/ }).click();
     await page.locator('summary', { hasText: 'Location' }).click();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.close();

@@ -24,6 +24,9 @@ const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'
 const ashbyBoard = (name: string) => readJson(path.join(ASHBY_DIR, `${name}.json`)) as { jobs: { id: string }[] } & Record<string, unknown>;
 const documented = (provider: string): unknown => (readJson(path.join('shared', 'sources', 'fixtures', `${provider}.documented-fields.json`)) as { body: unknown }).body;
 
+/** CONSTRUCTED Rippling posting records by uuid (shared/sources/fixtures/rippling-detail.documented-fields.json). */
+const RIPPLING_RECORDS = (readJson(path.join('shared', 'sources', 'fixtures', 'rippling-detail.documented-fields.json')) as { bodies: Record<string, unknown> }).bodies;
+
 const company = (token: string, ats: Ats = 'ashby'): Company =>
   newCompany(`Fixture ${token}`, { company_key: `fixture ${token}`, ats, board_token: token });
 
@@ -238,7 +241,7 @@ describe('other providers through the fixture server', () => {
   it('Rippling: a board without posting dates keeps each job dated when first seen, and a re-crawl changes nothing', async () => {
     const token = 'rippling-acme';
     await catalog.storage.companies.putMany([company(token, 'rippling')]);
-    server.set('rippling', token, { json: documented('rippling') });
+    server.set('rippling', token, { json: documented('rippling'), records: RIPPLING_RECORDS });
     const first = await crawl(token);
     expect(first).toMatchObject({ outcome: 'ok', counts: expect.objectContaining({ new: 4, not_jobs: 1 }) });
     const before = await storedJobs(token);
@@ -246,6 +249,33 @@ describe('other providers through the fixture server', () => {
     const again = await crawl(token);
     expect(again).toMatchObject({ outcome: 'ok', counts: expect.objectContaining({ new: 0, changed: 0, closed: 0, unchanged: 4 }) });
     expect((await storedJobs(token)).map((job) => job.date_posted)).toEqual(before.map((job) => job.date_posted));
+  });
+
+  it('Rippling: each new posting’s own record gives its description once; a record that fails keeps its job and is asked for on the next crawl', async () => {
+    const token = 'rippling-described';
+    const missing = '8d5e2c1a-4b7f-4e21-9c3d-000000000002';
+    const { [missing]: late, ...answered } = RIPPLING_RECORDS;
+    await catalog.storage.companies.putMany([company(token, 'rippling')]);
+    server.set('rippling', token, { json: documented('rippling'), records: answered });
+    const recordsAsked = () => server.requests.filter((request) => request.token === token && /\/jobs\/[^/]+$/.test(request.path)).map((request) => request.path.split('/').at(-1));
+
+    expect(await crawl(token)).toMatchObject({ outcome: 'ok', counts: expect.objectContaining({ new: 4 }) });
+    expect(recordsAsked()).toHaveLength(4);
+    const described = async () => Object.fromEntries((await storedJobs(token)).map((job) => [job.source.job_id, job.description !== null]));
+    expect(await described()).toEqual({ '8d5e2c1a-4b7f-4e21-9c3d-000000000001': true, [missing]: false, '8d5e2c1a-4b7f-4e21-9c3d-000000000003': true, '8d5e2c1a-4b7f-4e21-9c3d-000000000004': true });
+
+    // The failed record is asked for again, and only it; nothing is closed or loses its description.
+    expect(await crawl(token)).toMatchObject({ outcome: 'ok', counts: expect.objectContaining({ new: 0, changed: 0, closed: 0, unchanged: 4 }) });
+    expect(recordsAsked().slice(4)).toEqual([missing]);
+    server.set('rippling', token, { json: documented('rippling'), records: { ...answered, [missing]: late } });
+    // Its description changes it (and may change what the board's postings share: boilerplate).
+    const third = await crawl(token);
+    expect(third).toMatchObject({ outcome: 'ok', counts: expect.objectContaining({ new: 0, closed: 0 }) });
+    expect(third.counts.changed).toBeGreaterThanOrEqual(1);
+    expect(Object.values(await described())).toEqual([true, true, true, true]);
+    // Every posting read: the next crawl of the unchanged board asks for no record.
+    expect(await crawl(token)).toMatchObject({ outcome: 'ok', unchangedBody: true });
+    expect(recordsAsked()).toHaveLength(6);
   });
 
   it('Greenhouse: the documented example board is stored', async () => {

@@ -8,7 +8,9 @@
  *   /recruitee/{token}/api/offers/, /rippling/board/{token}/jobs
  *
  * What a board answers is set per board with `server.set(provider, token, answer)`:
- * - `{ json: body }` (or `{ json: body, pages }` for SmartRecruiters: `pages[offset]`);
+ * - `{ json: body }` (or `{ json: body, pages }` for SmartRecruiters: `pages[offset]`; or
+ *   `{ json: body, records }` for Rippling: `records[uuid]` at /rippling/board/{token}/jobs/{uuid},
+ *   404 for a uuid without one);
  * - `{ text: body }`: 200 with that JSON text as is, or made by a function per request (the
  *   bench: boards built on demand instead of held in memory);
  * - `{ status, headers?, body? }` (e.g. 500, or 429 with Retry-After);
@@ -24,7 +26,7 @@ import type { AddressInfo } from 'node:net';
 export type FixtureProvider = 'ashby' | 'greenhouse' | 'lever' | 'lever-eu' | 'workable' | 'smartrecruiters' | 'recruitee' | 'rippling';
 
 export type FixtureAnswer =
-  | { json: unknown; pages?: Record<number, unknown> }
+  | { json: unknown; pages?: Record<number, unknown>; records?: Record<string, unknown> }
   | { text: string | (() => string) }
   | { status: number; headers?: Record<string, string>; body?: string }
   | { hang: true }
@@ -82,7 +84,8 @@ export const startFixtureServer = async (): Promise<FixtureServer> => {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"ok":false,"error":"Document not found"}');
     } else if ('json' in answer) {
       const offset = Number(url.searchParams.get('offset') ?? 0);
-      const body = offset > 0 ? answer.pages?.[offset] : answer.json;
+      const record = provider === 'rippling' ? /\/jobs\/([^/]+)$/.exec(url.pathname)?.[1] : undefined;
+      const body = record !== undefined ? answer.records?.[decodeURIComponent(record)] : offset > 0 ? answer.pages?.[offset] : answer.json;
       if (body === undefined) res.writeHead(404).end();
       else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     } else if ('text' in answer) {

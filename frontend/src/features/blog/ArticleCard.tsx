@@ -5,7 +5,7 @@
  */
 import { Link } from 'react-router';
 import type { ArticleSummary } from '../../api/blog';
-import { formatArticleTime } from './articleTime';
+import { formatArticleDate } from './articleTime';
 import styles from './blog.module.css';
 
 export function ArticleImage({ article, className }: { article: Pick<ArticleSummary, 'image' | 'headline'>; className?: string }) {
@@ -31,7 +31,7 @@ export function ArticleCard({ article, index }: { article: ArticleSummary; index
       </Link>
       <div className={styles.cardBody}>
         <time className={styles.time} dateTime={article.updated_at}>
-          {formatArticleTime(article.updated_at)}
+          {formatArticleDate(article.updated_at)}
         </time>
         <h2 className={styles.cardTitle}>
           <Link to={href}>{article.headline}</Link>

@@ -1,5 +1,5 @@
 /**
- * One article (`/blog/{slug}`): a back link to the blog, the headline, the updated time, the
+ * One article (`/blog/{slug}`): a back link to the blog, the headline, the day it was updated, the
  * image and the body. The body is HTML the server already sanitised (shared/html/sanitize.ts
  * allowlist), so it is set as is. The article comes from the route's `loader` (server-rendered
  * on first load): an unknown slug is the 404 page, a failed load the error box.
@@ -9,7 +9,7 @@ import { getArticle, type Article } from '../../api/blog';
 import { routeData } from '../../api/route-data';
 import { useDocumentMeta } from '../../head/useDocumentMeta';
 import { ArticleImage } from './ArticleCard';
-import { formatArticleTime } from './articleTime';
+import { formatArticleDate } from './articleTime';
 import styles from './blog.module.css';
 
 function BackLink() {
@@ -37,7 +37,7 @@ export function ArticlePage() {
         <h1 className={styles.articleTitle}>{data.headline}</h1>
         <p className={styles.articleLede}>{data.description}</p>
         <p className={styles.time}>
-          Updated <time dateTime={data.updated_at}>{formatArticleTime(data.updated_at)}</time>
+          Updated <time dateTime={data.updated_at}>{formatArticleDate(data.updated_at)}</time>
         </p>
       </header>
       {data.image && <ArticleImage article={data} className={styles.articleImage} />}

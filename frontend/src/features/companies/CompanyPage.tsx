@@ -19,6 +19,8 @@ import { JobCard } from '../../ui/JobCard';
 import { Spinner } from '../../ui/Spinner';
 import { FilterBar } from '../../ui/job-search/FilterBar';
 import { CreateAlert } from '../../ui/alerts/CreateAlert';
+import { FiltersDisclosure } from '../../ui/job-search/FiltersDisclosure';
+import { filterChips } from '../../ui/job-search/filterChips';
 import { feedLinks, readJobSearch, type FixedFilters, type JobSearchState } from '../../ui/job-search/jobSearchParams';
 import { loadJobPage } from '../../ui/job-search/loadJobPage';
 import { NoResults } from '../../ui/job-search/NoResults';
@@ -124,21 +126,23 @@ function CompanyDetails({ company, jobs, now }: { company: CompanyWithJobs; jobs
         <p className={styles.none}>No open positions right now.</p>
       ) : (
         <>
-          <FilterBar
-            state={filters}
-            facets={jobs.facets}
-            payHistogram={jobs.pay_histogram}
-            onChange={changeFilters}
-            fixedDepartment
-            fixedCompany
-            actions={<CreateAlert state={state} fixed={onlyCompany(company)} />}
-          />
+          <FiltersDisclosure active={filterChips(filters, { hideDepartment: true, hideCompanies: true }).length}>
+            <FilterBar
+              state={filters}
+              facets={jobs.facets}
+              payHistogram={jobs.pay_histogram}
+              onChange={changeFilters}
+              fixedDepartment
+              fixedCompany
+              actions={<CreateAlert state={state} fixed={onlyCompany(company)} />}
+            />
+          </FiltersDisclosure>
           <div ref={listTop}>
             <DepartmentTabs label="Departments" tabs={tabs} selected={filters.department ?? ALL_TAB} onSelect={(id) => changeFilters({ department: id === ALL_TAB ? null : id })}>
               {loading ? (
                 <Spinner label="Loading jobs" />
               ) : jobs.jobs.length === 0 ? (
-                <NoResults to={pathname} />
+                <NoResults to={pathname} narrowed />
               ) : (
                 <>
                   <ol className={styles.jobs}>

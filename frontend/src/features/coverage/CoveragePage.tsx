@@ -2,7 +2,8 @@
  * `/coverage`: what Latent Jobs tracks and how fresh it is, from `GET /api/coverage`
  * (shared/crawl/coverage.ts): companies tracked per ATS, jobs open, new and closed today, when
  * the last crawl finished, the sources failing now, new jobs a day over 30 days (./NewJobsChart),
- * and per company the share of its postings under a pay-transparency law that post no pay range.
+ * and per company the share of its postings under a pay-transparency law that post no pay range;
+ * on the local demo catalog, the line saying its postings are shown as if read today.
  * The route's `loader` fetches the report (on the server for the first page); a failed load is
  * the route's error box.
  */
@@ -14,6 +15,7 @@ import type { CoverageReport } from '../../../../shared/crawl/coverage';
 import { atsName } from '../../../../shared/format/job-source';
 import { timeAgo } from '../../../../shared/format/time-ago';
 import { NewJobsChart } from './NewJobsChart';
+import { DemoNotice } from '../../ui/DemoNotice';
 import styles from './CoveragePage.module.css';
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<CoverageReport> {
@@ -44,6 +46,7 @@ export function CoveragePage() {
         Every job on Latent Jobs is read from the employer’s own hiring system and checked again on each crawl. This is what we track and how fresh it is, as of{' '}
         <time dateTime={report.generated_at}>{moment(report.generated_at)}</time>.
       </p>
+      <DemoNotice capturedOn={report.demo_catalog?.captured_on ?? null} />
 
       <dl className={styles.stats}>
         {stats.map(([label, value]) => (

@@ -25,6 +25,7 @@ import { workplaceLabel } from '../../../../shared/format/workplace';
 import { JobDescription } from './JobDescription';
 import { JobFreshness } from '../../ui/JobFreshness';
 import { JobPay } from '../../ui/JobPay';
+import { DemoNotice } from '../../ui/DemoNotice';
 import { JsonLdScript } from '../../ui/JsonLdScript';
 import { jobPath, type JobPageData, type ListedJob } from './loader';
 import { shareLinks } from './shareLinks';
@@ -83,7 +84,7 @@ function ClosedNotice({ closedAt, similar }: { closedAt: string; similar: Listed
   );
 }
 
-function JobDetails({ job, similar, pageUrl, now }: JobPageData) {
+function JobDetails({ job, similar, pageUrl, now, demoCapturedOn }: JobPageData) {
   const closed = job.closed_at !== null;
   // As of its last verification: validThrough is 30 days after the crawler last saw it open.
   const posting = closed ? null : buildJobPostingJsonLd(job, { clock: () => new Date(job.last_seen_at), pageUrl });
@@ -111,6 +112,7 @@ function JobDetails({ job, similar, pageUrl, now }: JobPageData) {
             </li>
           </ul>
           <JobFreshness job={job} now={new Date(now)} />
+          <DemoNotice capturedOn={demoCapturedOn} />
           {job.skills.length > 0 && (
             <ul className={cardStyles.skills} aria-label="Skills">
               {job.skills.map((skill) => (

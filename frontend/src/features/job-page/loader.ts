@@ -3,7 +3,8 @@
  * first page, in the browser after): the job, open or closed, from `GET /api/jobs/{company}/{slug}`;
  * for a closed job up to 6 open jobs in its department (newest first, the job itself and its
  * closed siblings left out); the page's absolute URL; and `now`, the one time the page is
- * rendered as of (server and browser then write the same "posted 3 days ago").
+ * rendered as of (server and browser then write the same "posted 3 days ago"); and, on the local
+ * demo catalog, its capture day (from `GET /api/coverage`, read beside the job).
  *
  * An unknown job answers 410 Gone (jobs are kept once seen, closed ones too, so a job URL the
  * API does not know names a job that no longer exists at all). Other failures throw as
@@ -11,7 +12,8 @@
  */
 import type { LoaderFunctionArgs } from 'react-router';
 import { getJob, searchJobs, type JobPage, type PublicJob } from '../../api/jobs';
-import { ApiError } from '../../api/http';
+import { ApiError, getJson } from '../../api/http';
+import type { CoverageReport } from '../../../../shared/crawl/coverage';
 import { routeData } from '../../api/route-data';
 import { jobPagePath } from '../../../../shared/seo/page-paths';
 
@@ -29,6 +31,8 @@ export interface JobPageData {
   pageUrl: string;
   /** UTC ISO-8601 time the page was loaded. */
   now: string;
+  /** The capture day of a demo catalog (shared/crawl/demo-catalog.ts), e.g. "2025-10-28"; null for a crawled one. */
+  demoCapturedOn: string | null;
 }
 
 /** The job page's site path, e.g. '/jobs/Cohere/ml-engineer-443368a3' (shared/seo/page-paths.ts). */
@@ -38,9 +42,17 @@ type JobKey = Pick<PublicJob, 'company_name' | 'slug_url'>;
 
 const sameJob = (a: JobKey, b: JobKey): boolean => a.company_name === b.company_name && a.slug_url === b.slug_url;
 
+/** The demo catalog's capture day from the coverage report (cached by the API), or null; a failed read is no notice. */
+const demoCapturedOn = (signal: AbortSignal): Promise<string | null> =>
+  getJson<CoverageReport>('/coverage', signal).then(
+    (report) => report.demo_catalog?.captured_on ?? null,
+    () => null,
+  );
+
 export async function loader({ params, request }: LoaderFunctionArgs): Promise<JobPageData> {
   const company = params.company ?? '';
   const slug = params.slug ?? '';
+  const demo = demoCapturedOn(request.signal);
   const job = await routeData(
     getJob(company, slug, request.signal).catch((error: unknown) => {
       throw error instanceof ApiError && error.status === 404 ? new ApiError(410, `No job '${slug}' at '${company}'`) : error;
@@ -54,5 +66,5 @@ export async function loader({ params, request }: LoaderFunctionArgs): Promise<J
         ).jobs
           .filter((other) => !sameJob(other, job))
           .slice(0, SIMILAR_JOBS);
-  return { job, similar, pageUrl: new URL(jobPath(job), request.url).href, now: new Date().toISOString() };
+  return { job, similar, pageUrl: new URL(jobPath(job), request.url).href, now: new Date().toISOString(), demoCapturedOn: await demo };
 }

@@ -79,18 +79,26 @@ export const openShardOf = (key: { company_key: string; slug_url: string }): str
 export const OPEN_SHARD_VALUES: readonly string[] = Array.from({ length: OPEN_SHARDS }, (_, shard) => `OPEN#${shard}`);
 
 /**
+ * Non-key attributes of the RETIRED `open-by-date` index, exactly as deployed before the shards
+ * (main's job summary fields of 2026-11-26 morning): CloudFormation cannot change an index's
+ * projection in place, so this list never changes while the index exists.
+ */
+const LEGACY_OPEN_FIELDS: readonly string[] = [
+  'source', 'job_title', 'company_name', 'company_logo', 'company_url', 'department', 'first_seen_at', 'last_seen_at', 'closed_at',
+  'workplace_type', 'employment_type', 'locations', 'skills', 'compensation', 'min_salary', 'max_salary', 'job_url', 'seniority',
+  'remote_eligibility', 'salary_usd_year', 'years_experience', 'visa_sponsorship', 'reposted_from',
+];
+
+/**
  * Non-key attributes of `open-by-shard-v1`: the job summary's fields (shared/jobs/job-summary.ts)
- * as they were when the index was made, FROZEN. CloudFormation cannot change an index's
+ * as they were when the index was made (this release: the legacy list plus `description_terms`,
+ * the words search reads from descriptions), FROZEN. CloudFormation cannot change an index's
  * projection in place, so the projection must not follow the job schema: a summary field added
  * later is not in the index, and the warm search index reads the jobs that lack it in full
  * (lambdas/search/warm-job-index.ts). To project a new field, add `open-by-shard-v2` in one deploy,
  * read from it, and remove v1 in the next (CloudFormation adds or removes one index per update).
  */
-export const OPEN_BY_SHARD_V1_FIELDS: readonly string[] = [
-  'source', 'job_title', 'company_name', 'company_logo', 'company_url', 'department', 'first_seen_at', 'last_seen_at', 'closed_at',
-  'workplace_type', 'employment_type', 'locations', 'skills', 'compensation', 'min_salary', 'max_salary', 'job_url', 'seniority',
-  'remote_eligibility', 'salary_usd_year', 'years_experience', 'visa_sponsorship', 'reposted_from',
-];
+export const OPEN_BY_SHARD_V1_FIELDS: readonly string[] = [...LEGACY_OPEN_FIELDS, 'description_terms'];
 
 /**
  * RETIRED, removed in the deploy after this one: the unsharded index every open job was written
@@ -104,7 +112,7 @@ export const LEGACY_OPEN_INDEX: IndexDefinition = {
   indexName: 'open-by-date',
   partitionKey: { name: 'open', type: 'S' },
   sortKey: { name: 'date_posted', type: 'S' },
-  projection: OPEN_BY_SHARD_V1_FIELDS,
+  projection: LEGACY_OPEN_FIELDS,
 };
 
 /** Value of the retired sparse `open` attribute (LEGACY_OPEN_INDEX). */

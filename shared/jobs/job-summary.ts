@@ -29,8 +29,8 @@ export const toJobSummary = (job: Job): JobSummary => {
   summary.salary_usd_year ??= null;
   summary.years_experience ??= null;
   summary.visa_sponsorship ??= 'unknown';
-  // No default for description_terms: the open-jobs index does not project it (a field added after
-  // the index was made), so the warm index reads it from the jobs (lambdas/search/warm-job-index.ts).
+  // No default for description_terms: a job still in the retired open-jobs index, or stored before
+  // the field existed, lacks it, and the warm index reads it from the job (lambdas/search/warm-job-index.ts).
   return summary as JobSummary;
 };
 

@@ -406,13 +406,16 @@ describe('search snapshots', () => {
     expect(dynamo.every((action) => (READ_ACTIONS as readonly string[]).includes(action))).toBe(true);
   });
 
-  it('are read, never written, by the jobs function alone among the API functions, which is told the bucket', () => {
+  it('are read, never written, only by the API functions that hold a search index (jobs, mcp), which are told the bucket', () => {
+    const readers = ['jobs', 'mcp'];
     for (const [name, service] of stack.api.functions) {
       const reached = s3Statements(logicalId(service.role)).flatMap(actions).sort();
-      expect(reached, name).toEqual(name === 'jobs' ? ['s3:GetObject', 's3:ListBucket'] : []);
+      expect(reached, name).toEqual(readers.includes(name) ? ['s3:GetObject', 's3:ListBucket'] : []);
     }
-    const jobs = resources[logicalId(stack.api.functions.get('jobs')!.fn)]!.Properties!;
-    expect((jobs.Environment as { Variables: Json }).Variables.SEARCH_SNAPSHOT_BUCKET).toEqual({ Ref: logicalId(stack.data.snapshotBucket) });
+    for (const name of readers) {
+      const fn = resources[logicalId(stack.api.functions.get(name)!.fn)]!.Properties!;
+      expect((fn.Environment as { Variables: Json }).Variables.SEARCH_SNAPSHOT_BUCKET, name).toEqual({ Ref: logicalId(stack.data.snapshotBucket) });
+    }
   });
 });
 

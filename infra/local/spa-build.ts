@@ -11,7 +11,7 @@
  *   them (sirv serves those when the browser accepts them).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -88,11 +88,22 @@ const gzip = promisify(gzipCompress);
 
 /**
  * Writes missing or stale `.br` (quality 9) and `.gz` (level 9) siblings of the text assets in
- * `dir` (compressing on libuv's thread pool, each file written under a temporary name and then
- * renamed). Returns how many files it wrote.
+ * `dir` (compressing on libuv's thread pool, each file written under a temporary name outside
+ * `dir` and then renamed into place, so a server listing `dir` meanwhile never meets a half-written
+ * or vanishing file). Returns how many files it wrote.
  */
 export const precompress = async (dir: string = SPA_DIST_DIR): Promise<number> => {
   if (!existsSync(dir)) return 0;
+  await mkdir(path.join(REPO_ROOT, '.tmp'), { recursive: true });
+  const scratch = await mkdtemp(path.join(REPO_ROOT, '.tmp', 'precompress-'));
+  try {
+    return await precompressInto(dir, scratch);
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+};
+
+const precompressInto = async (dir: string, scratch: string): Promise<number> => {
   let written = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
@@ -107,8 +118,9 @@ export const precompress = async (dir: string = SPA_DIST_DIR): Promise<number> =
     ];
     for (const [sibling, compress] of variants) {
       if (fresh(sibling)) continue;
-      await writeFile(`${sibling}.tmp`, await compress());
-      await rename(`${sibling}.tmp`, sibling);
+      const temporary = path.join(scratch, `${written}-${path.basename(sibling)}`);
+      await writeFile(temporary, await compress());
+      await rename(temporary, sibling);
       written += 1;
     }
   }

@@ -143,6 +143,10 @@ const CoverageOutputSchema = z.object({
   last_crawl: z.object({ finished_at: z.string(), companies_ok: z.number().int(), companies_failing: z.number().int() }).nullable(),
   failing_sources: z.array(z.object({ company_name: z.string(), ats: z.string(), reason: z.string().nullable(), last_ok_at: z.string().nullable() })),
   new_per_day: z.array(z.object({ day: z.string(), jobs: z.number().int() })),
+  /** Per company: its open jobs under a pay-transparency law, and how many of them post no pay range. */
+  pay_ranges: z.array(z.object({ company_name: z.string(), jobs_under_law: z.number().int(), without_range: z.number().int(), share_without_range: z.number() })),
+  /** Set when the catalog is the demo seed: real postings captured on that day (YYYY-MM-DD), shown as if read today. */
+  demo_catalog: z.object({ captured_on: z.string() }).nullable(),
 });
 
 /** A tool's answer: the object as structured content, and as JSON text after the data note. */

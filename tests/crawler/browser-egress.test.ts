@@ -65,8 +65,8 @@ describe('guarded: a careers page reaches nothing on a loopback port that is not
     if (path === '/popup') expect(result).toBe('no popup');
     if (path === '/service-worker') expect(result).toMatch(/^refused: /);
     if (path === '/ipv6') {
-      expect(refused).toContain(`[::ffff:7f00:1]:${canary.port}: address ::ffff:7f00:1 refused (loopback)`);
-      expect(refused).toContain(`[::7f00:1]:${canary.port}: address ::7f00:1 refused (loopback)`);
+      expect(refused).toContain(`[::ffff:7f00:1]:${canary.port}: address ::ffff:7f00:1 refused (ipv4Mapped)`);
+      expect(refused).toContain(`[::7f00:1]:${canary.port}: address ::7f00:1 refused (ipv4Compatible)`);
     }
   });
 });

@@ -29,7 +29,7 @@ describe.each(READMES)('%s', (readme) => {
 
   it('names only npm scripts that exist', () => {
     const scripts = Object.keys((JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts);
-    const named = [...text.matchAll(/npm run ([\w:-]+)|`(bench:[\w-]+)`/g)].map((match) => (match[1] ?? match[2])!);
+    const named = [...text.matchAll(/npm run (?:-s )?([\w:-]+)|`(bench:[\w-]+)`/g)].map((match) => (match[1] ?? match[2])!);
     expect(named.filter((name) => !scripts.includes(name))).toEqual([]);
   });
 });

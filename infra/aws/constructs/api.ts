@@ -293,6 +293,9 @@ export class Api extends Construct {
     this.functions = functions;
     this.contentfulToken = this.connectContentful(functions.get('content'), props.contentful, settings.removalPolicy);
     this.stripeSecrets = this.connectStripe(functions.get('payments'), functions.get('webhook'), settings);
+    // The users function writes the site's address into saved searches' private feed URLs.
+    const feedSite = this.siteUrlOf(settings);
+    if (feedSite !== undefined) functions.get('users')?.fn.addEnvironment('SITE_URL', feedSite);
     this.alarmOnWebhookSignatureFailures(functions.get('webhook'), monitoring);
 
     const declared = new Map<string, HttpRoute>();
@@ -407,6 +410,13 @@ export class Api extends Construct {
     });
   }
 
+  /** The site's address: context `siteUrl`, else the stage's `domainName` over https, else unknown. */
+  private siteUrlOf(settings: ApiProps['stage']): string | undefined {
+    const value: unknown = this.node.tryGetContext('siteUrl');
+    if (typeof value === 'string' && value !== '') return value;
+    return settings.domainName === undefined ? undefined : `https://${settings.domainName}`;
+  }
+
   private connectStripe(
     payments: ServiceFunction | undefined,
     webhook: ServiceFunction | undefined,
@@ -429,7 +439,7 @@ export class Api extends Construct {
       const value: unknown = this.node.tryGetContext(key);
       return typeof value === 'string' && value !== '' ? value : undefined;
     };
-    const siteUrl = context('siteUrl') ?? (settings.domainName === undefined ? undefined : `https://${settings.domainName}`);
+    const siteUrl = this.siteUrlOf(settings);
     const environment: Record<string, string | undefined> = {
       STRIPE_KEY_ARN: secretKey.secretArn,
       STRIPE_PRICE_WEEKLY: context('stripePriceWeekly'),

@@ -407,10 +407,10 @@ describe('search snapshots', () => {
   });
 
   it('are read, never written, only by the API functions that hold a search index (jobs, mcp), which are told the bucket', () => {
-    const readers = ['jobs', 'mcp'];
+    const readers = ['jobs', 'mcp'] as const;
     for (const [name, service] of stack.api.functions) {
       const reached = s3Statements(logicalId(service.role)).flatMap(actions).sort();
-      expect(reached, name).toEqual(readers.includes(name) ? ['s3:GetObject', 's3:ListBucket'] : []);
+      expect(reached, name).toEqual((readers as readonly string[]).includes(name) ? ['s3:GetObject', 's3:ListBucket'] : []);
     }
     for (const name of readers) {
       const fn = resources[logicalId(stack.api.functions.get(name)!.fn)]!.Properties!;

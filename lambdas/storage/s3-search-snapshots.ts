@@ -1,12 +1,20 @@
 /**
- * The `SearchSnapshotStore` port (lambdas/search/search-snapshot.ts) on S3 (@aws-sdk/client-s3):
+ * The `SearchSnapshotStore` port (lambdas/search/search-snapshot.ts) on S3:
  * - `search-snapshots/v/<version>.json.gz`: one snapshot (gzip'd JSON, written once per version);
  * - `search-snapshots/latest.json`: the pointer, `{ "version": "7" }`, written after the snapshot
  *   it names, so a reader never follows it to missing bytes.
  * Locally the same adapter speaks to the s3rver stand-in (infra/local/s3-stand-in.ts).
- * @throws the SDK's errors, except a missing key (NoSuchKey → null).
+ *
+ * Plain S3 REST GET and PUT object requests (https://docs.aws.amazon.com/AmazonS3/latest/API/API_GetObject.html,
+ * API_PutObject.html) over fetch, signed with Signature Version 4 by @smithy/signature-v4 (the
+ * AWS SDK's own signer), rather than @aws-sdk/client-s3: the S3 client brings every S3 shape's
+ * schema and its endpoint rules, about 30 KB gzipped in each API function that only reads.
+ * Credentials: the AWS SDK's default chain (on Lambda, the role's environment variables).
+ * @throws Error naming the status and S3's error code for any failure but a missing key (404 → null).
  */
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { defaultProvider } from '@aws-sdk/credential-provider-node';
+import { Sha256 } from '@smithy/core/checksum';
+import { SignatureV4 } from '@smithy/signature-v4';
 import type { Config } from '../config';
 import type { SearchSnapshotStore } from '../search/search-snapshot';
 
@@ -20,15 +28,63 @@ const versionKey = (version: string): string => {
   return `${SNAPSHOT_PREFIX}v/${version}.json.gz`;
 };
 
-export const createS3SearchSnapshots = (s3: S3Client, bucket: string): SearchSnapshotStore => {
+/** Signs and sends one object request: `key`'s URL, the method, headers and body. Returns the response. */
+export type S3ObjectRequest = (method: 'GET' | 'PUT', key: string, options?: { body?: Uint8Array; headers?: Record<string, string> }) => Promise<Response>;
+
+/**
+ * Object requests on `bucket`: virtual-hosted on AWS's regional endpoint, or path-style on
+ * `endpoint` (the s3rver stand-in, which takes any request signed with its S3RVER key).
+ */
+export const s3ObjectRequests = (options: { region: string; bucket: string; endpoint?: string }): S3ObjectRequest => {
+  const local = options.endpoint !== undefined;
+  const base = local ? `${options.endpoint!.replace(/\/$/, '')}/${options.bucket}/` : `https://${options.bucket}.s3.${options.region}.amazonaws.com/`;
+  const signer = new SignatureV4({
+    service: 's3',
+    region: options.region,
+    sha256: Sha256,
+    // S3 signs the path as sent, not escaped a second time.
+    uriEscapePath: false,
+    credentials: local ? { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } : defaultProvider(),
+  });
+  return async (method, key, { body, headers = {} } = {}) => {
+    const url = new URL(key, base);
+    const signed = await signer.sign({
+      method,
+      protocol: url.protocol,
+      hostname: url.hostname,
+      port: url.port === '' ? undefined : Number(url.port),
+      path: url.pathname,
+      query: {},
+      headers: { ...headers, host: url.host, ...(body === undefined ? {} : { 'content-length': String(body.byteLength) }) },
+      body,
+    });
+    // fetch sets Host and Content-Length itself, to the values signed above.
+    const { host: _host, 'content-length': _length, ...sent } = signed.headers;
+    // A snapshot's bytes are never in a SharedArrayBuffer (gzipSync's Buffer, or the pointer's).
+    return fetch(url, { method, headers: sent, ...(body === undefined ? {} : { body: body as Uint8Array<ArrayBuffer> }) });
+  };
+};
+
+/** S3's error code from its XML error body (e.g. AccessDenied), or the status text. */
+const failure = async (response: Response, what: string): Promise<Error> => {
+  const code = /<Code>([^<]{1,100})<\/Code>/.exec(await response.text())?.[1] ?? response.statusText;
+  return new Error(`S3 ${what}: ${response.status} ${code}`);
+};
+
+export const createS3SearchSnapshots = (send: S3ObjectRequest): SearchSnapshotStore => {
   const get = async (key: string): Promise<Uint8Array | null> => {
-    try {
-      const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-      return object.Body === undefined ? null : await object.Body.transformToByteArray();
-    } catch (error) {
-      if (error instanceof NoSuchKey) return null;
-      throw error;
+    const response = await send('GET', key);
+    if (response.status === 404) {
+      await response.body?.cancel();
+      return null;
     }
+    if (!response.ok) throw await failure(response, `GET ${key}`);
+    return new Uint8Array(await response.arrayBuffer());
+  };
+  const put = async (key: string, body: Uint8Array, headers: Record<string, string>): Promise<void> => {
+    const response = await send('PUT', key, { body, headers });
+    if (!response.ok) throw await failure(response, `PUT ${key}`);
+    await response.body?.cancel();
   };
   return {
     async latest() {
@@ -43,8 +99,8 @@ export const createS3SearchSnapshots = (s3: S3Client, bucket: string): SearchSna
     },
     read: (version) => get(versionKey(version)),
     async write(version, data) {
-      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: versionKey(version), Body: data, ContentType: 'application/gzip' }));
-      await s3.send(new PutObjectCommand({ Bucket: bucket, Key: POINTER_KEY, Body: JSON.stringify({ version }), ContentType: 'application/json', CacheControl: 'no-cache' }));
+      await put(versionKey(version), data, { 'content-type': 'application/gzip' });
+      await put(POINTER_KEY, Buffer.from(JSON.stringify({ version })), { 'content-type': 'application/json', 'cache-control': 'no-cache' });
     },
   };
 };
@@ -53,9 +109,5 @@ export const createS3SearchSnapshots = (s3: S3Client, bucket: string): SearchSna
 export const searchSnapshotsFromConfig = (config: Pick<Config, 'region' | 'searchSnapshots'>): SearchSnapshotStore | undefined => {
   const settings = config.searchSnapshots;
   if (settings === null) return undefined;
-  const s3 = new S3Client({
-    region: config.region,
-    ...(settings.endpoint === undefined ? {} : { endpoint: settings.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }),
-  });
-  return createS3SearchSnapshots(s3, settings.bucket);
+  return createS3SearchSnapshots(s3ObjectRequests({ region: config.region, bucket: settings.bucket, endpoint: settings.endpoint }));
 };

@@ -10,7 +10,8 @@
  * (sns_base.json) and the EventBridge schedule (ScheduledEvent.json, placeholders filled).
  *
  * The local stand-ins take the place of AWS: DynamoDB Local (the shared seeded catalog for the
- * read-only search functions, empty tables of our own for the rest), the SES stand-in. Secrets:
+ * read-only search functions, empty tables of our own for the rest), the SES stand-in, the S3
+ * stand-in (s3rver, an empty snapshot bucket the snapshot builder writes to). Secrets:
  * lambdas/config.ts takes each secret as a plain value or as a Secrets Manager ARN; the template's
  * ARN variables are swapped for their plain-value variants (STRIPE_KEY_ARN → STRIPE_SECRET_KEY, ...)
  * so no Secrets Manager is needed; every other template value the stand-ins cannot honour makes
@@ -21,14 +22,18 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, readConfig } from '../../lambdas/config';
+import { searchSnapshotsFromConfig } from '../../lambdas/storage/s3-search-snapshots';
 import { TABLES, tableEnvironmentVariable } from '../../lambdas/storage/tables';
 import { isolatedCatalog, sharedConfig, type IsolatedCatalog } from '../support/dynamodb';
 import { sampleEvent } from '../support/sample-event';
 import { readSesStore, startSesStandIn, type SesStandIn } from '../../infra/local/ses-stand-in';
+import { LOCAL_SNAPSHOT_BUCKET, startS3StandIn, type S3StandIn } from '../../infra/local/s3-stand-in';
 import { invokeBundle } from './lambda-invoke';
 
 const ASSEMBLY = path.join(REPO_ROOT, 'cdk.out', 'dev');
@@ -221,17 +226,32 @@ const CASES: [RegExp, Case][] = [
     check: (answer) => expect(answer).toMatchObject({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown }),
   }],
   [/^EmailSesEventsFunction/, { event: () => readEvent('sns_base.json'), check: () => undefined }],
+  // The seeded catalog's first snapshot lands in the S3 stand-in's empty bucket, and the pointer names it.
+  [/^SearchSnapshotsBuilderFunction/, {
+    readsCatalog: true,
+    event: scheduledEvent,
+    check: async (answer) => {
+      const result = answer as unknown as { built?: boolean; version?: string; jobs?: number };
+      expect(result).toMatchObject({ built: true, version: expect.stringMatching(/^\d+$/) as unknown });
+      expect(result.jobs).toBeGreaterThan(0);
+      expect(await searchSnapshotsFromConfig(readConfig({}, s3.env))!.latest()).toBe(result.version);
+    },
+  }],
 ];
 
 let own: IsolatedCatalog;
 let ses: SesStandIn;
+let s3: S3StandIn;
+let s3Directory: string;
 
 beforeAll(async () => {
-  [own, ses] = await Promise.all([isolatedCatalog(), startSesStandIn({ port: 0 })]);
+  s3Directory = await mkdtemp(path.join(tmpdir(), 'latent-jobs-bundles-s3-'));
+  [own, ses, s3] = await Promise.all([isolatedCatalog(), startSesStandIn({ port: 0 }), startS3StandIn({ directory: s3Directory, port: 0, nameIt: false })]);
 });
 
 afterAll(async () => {
-  await Promise.all([own?.drop(), ses?.stop()]);
+  await Promise.all([own?.drop(), ses?.stop(), s3?.stop()]);
+  if (s3Directory !== undefined) await rm(s3Directory, { recursive: true, force: true });
 });
 
 /** Template variables whose value is a secret's ARN, and the plain-value variable lambdas/config.ts takes instead. */
@@ -255,6 +275,8 @@ const STAND_INS: Record<string, string> = {
   COGNITO_CLIENT_ID: 'bundlesclient01',
   // The crawl's logo bucket: no case here stores a logo (S3 is not stood in for).
   LOGO_BUCKET: 'latent-jobs-bundles-logos',
+  // The search snapshots' bucket on the S3 stand-in (S3_ENDPOINT): empty until the builder writes to it.
+  SEARCH_SNAPSHOT_BUCKET: LOCAL_SNAPSHOT_BUCKET,
   // Nothing listens there: a function that sends to a queue fails loudly instead of reaching AWS.
   CRAWL_JSON_QUEUE_URL: 'http://127.0.0.1:9/000000000000/crawl-json',
   CRAWL_CAREERS_QUEUE_URL: 'http://127.0.0.1:9/000000000000/crawl-careers',
@@ -267,7 +289,7 @@ const TABLE_OF_VARIABLE = new Map(TABLES.map((table) => [tableEnvironmentVariabl
 const environmentOf = (fn: LambdaFunction, readsCatalog: boolean): Record<string, string> => {
   const config = readsCatalog ? sharedConfig() : own.config;
   const tables = config.dynamodb.tables as unknown as Record<string, string>;
-  const environment: Record<string, string> = { DYNAMODB_ENDPOINT: config.dynamodb.endpoint!, SES_ENDPOINT: ses.endpoint };
+  const environment: Record<string, string> = { DYNAMODB_ENDPOINT: config.dynamodb.endpoint!, SES_ENDPOINT: ses.endpoint, S3_ENDPOINT: s3.endpoint };
   for (const [name, value] of Object.entries(fn.variables)) {
     const table = TABLE_OF_VARIABLE.get(name);
     if (name in PLAIN_SECRETS) {

@@ -34,6 +34,7 @@ import { createPageUrls, digestSections, digestWindow } from '../shared/alerts/d
 import { DEPARTMENTS } from '../shared/departments/department';
 import { toJobSummary, type JobSummary } from '../shared/jobs/job-summary';
 import { loadCapturedJobs } from '../tests/alerts/captured-jobs';
+import { seededRandom } from './search-workload';
 
 const NOW = new Date('2026-03-10T07:00:00.000Z');
 const HOUR_MS = 3_600_000;
@@ -50,18 +51,8 @@ const SUBSCRIBERS = Number(values.subscribers);
 const EACH = Number(values['searches-each']);
 const NEW_JOBS = Number(values['new-jobs']);
 
-/** mulberry32: the same searches on every run. */
-const prng = (seed: number) => {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
-const random = prng(2026_11_26);
+/** The same searches on every run. */
+const random = seededRandom(2026_11_26);
 const chance = (p: number) => random() < p;
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 /** Items weighted by how often the jobs have them: the first are the commonest. */

@@ -12,8 +12,8 @@ import {
   subdivisionsNamed,
   type GazetteerCity,
 } from './location-gazetteer';
-import { ANYWHERE_WORDS, CITY_ALIASES, COUNTRY_ALIASES, NICKNAMES, US_AREAS, type KnownCity } from './location-tables';
-import { regionNamed } from './regions';
+import { CITY_ALIASES, COUNTRY_ALIASES, NICKNAMES, US_AREAS, type KnownCity } from './location-tables';
+import { regionNamed, WORLDWIDE_REGION } from './regions';
 
 /**
  * `parseLocation`: an employer's free-text location ("San Francisco, CA", "Remote (US)",
@@ -25,7 +25,8 @@ import { regionNamed } from './regions';
  *   "San Francisco", "Cologne"), the text as written for a city the gazetteer lacks, or null.
  * - `region`: a US state or Canadian province as its postal code ("CA", "ON"); another
  *   country's region as written ("Karnataka"); a named region's code from ./regions.ts ("EMEA",
- *   "APAC", "EU", "Europe"); a part of the US ("West Coast"); or null.
+ *   "APAC", "EU", "Europe", and "Worldwide" for "Global", "Anywhere", "Worldwide"); a part of
+ *   the US ("West Coast"); or null.
  * - `country`: ISO 3166-1 alpha-2 ("US", "GB"), or null when the text does not say.
  * - `workplace`: "remote", "hybrid" or "onsite" when the text says so (onsite: "onsite",
  *   "in office", "Office", "HQ", "Data Center"), else "unknown" (a bare city does not say).
@@ -47,8 +48,8 @@ import { regionNamed } from './regions';
  *    province, Australian state or country that has a city of that name: "Paris, TX", "Toronto,
  *    CA", "Perth, WA", "Berlin, DE";
  *    with no such city a US state, then a province, then a country); a nickname; a country
- *    (name, ISO alpha-2 standing alone, alpha-3 in capitals: "CAN"); a named region ("EMEA");
- *    "worldwide"/"anywhere"; a US state or Canadian province by name ("Georgia" is the US state
+ *    (name, ISO alpha-2 standing alone, alpha-3 in capitals: "CAN"); a named region ("EMEA";
+ *    "Worldwide" for "worldwide", "global", "anywhere"); a US state or Canadian province by name ("Georgia" is the US state
  *    unless the context's countries include the country Georgia); a GeoNames city; another
  *    country's region; the initials of one large city ("SLC"); a name one edit from one country,
  *    US state, Canadian province or city of note ("United Kindom", "New Yersey": see
@@ -72,6 +73,7 @@ import { regionNamed } from './regions';
  *   parseLocation('Toronto, CA')        → [{ city: 'Toronto', region: 'ON', country: 'CA', workplace: 'unknown' }]
  *   parseLocation('Bogota')             → [{ city: 'Bogotá', region: null, country: 'CO', workplace: 'unknown' }]
  *   parseLocation('Remote - EMEA')      → [{ city: null, region: 'EMEA', country: null, workplace: 'remote' }]
+ *   parseLocation('Global Remote')      → [{ city: null, region: 'Worldwide', country: null, workplace: 'remote' }]
  *   parseLocation('')                   → []
  *   parseLocation('Narnia')             → [{ city: 'Narnia', region: null, country: null, workplace: 'unknown' }]
  *   parseLocation('Westfield Mall')     → [{ city: null, region: null, country: null, workplace: 'unknown' }]
@@ -306,15 +308,12 @@ const readPart = (draft: Draft, raw: string, first: boolean, qualifier: boolean,
     if (!hasCity(draft)) draft.nickname = nickname;
     return true;
   }
-  if (ANYWHERE_WORDS.has(key)) {
-    draft.area = true;
-    return true;
-  }
   const region = regionNamed(key);
   if (region) {
     if (hasCity(draft)) return true;
     draft.area = true;
-    draft.region ??= region;
+    // "Worldwide (EMEA)": a narrower region replaces the whole world.
+    draft.region = draft.region === null || draft.region === WORLDWIDE_REGION ? region : draft.region;
     return true;
   }
   if (US_AREAS.has(key)) {
@@ -436,12 +435,14 @@ const isKnown = (text: string): boolean => {
   const bare = text.replace(/\./g, '');
   if (!key) return false;
   if (/^[A-Z]{2}$/.test(bare)) return isCountryCode(bare) || subdivisionByCode('US', bare) !== null || subdivisionByCode('CA', bare) !== null || bare === 'UK';
-  if (NICKNAMES.has(key) || ANYWHERE_WORDS.has(key) || regionNamed(key) || US_AREAS.has(key) || countryOfText(text, key) || usOrCanada(key)) return true;
+  if (NICKNAMES.has(key) || regionNamed(key) || US_AREAS.has(key) || countryOfText(text, key) || usOrCanada(key)) return true;
   return !NOT_PLACES.has(key) && (candidatesOf(key)[0]?.population ?? 0) >= MIN_BARE_POPULATION;
 };
 
 /** A settled draft: the city chosen among its candidates, its gaps filled. */
 const settle = (draft: Draft, workplace: ParsedWorkplace, hints: ReadonlySet<string>): ParsedPlace => {
+  // "Anywhere (US)": a country or city narrows the whole world to itself.
+  if (draft.region === WORLDWIDE_REGION && (draft.country !== null || hasCity(draft))) draft = { ...draft, region: null };
   const { nickname } = draft;
   if (nickname && (draft.country === null || draft.country === nickname.country)) {
     return { city: nickname.city, region: draft.stated ? draft.region : (nickname.region ?? draft.region), country: nickname.country, workplace };

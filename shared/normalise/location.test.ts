@@ -150,3 +150,48 @@ describe('parseLocation on the kinds of text issue 24 names', () => {
     expect(asRows(parseLocation(text))).toEqual(expected);
   });
 });
+
+describe('parseLocation: rules added for boards nobody here has seen (issue 24, second pass)', () => {
+  // CONSTRUCTED: the captured boards' location texts hold none of these forms; each row varies a
+  // form real boards write, so that the rule is tested, not the string.
+  const cases: [string, (string | null)[][]][] = [
+    // A text that names only a time zone is placed in the zone's area; GMT/UTC say nothing.
+    ['Remote (MST)', [[null, 'North America', null, 'remote']]],
+    ['Remote - Mountain Time Zone', [[null, 'North America', null, 'remote']]],
+    ['Remote, CEST', [[null, 'Europe', null, 'remote']]],
+    ['Remote (AEST)', [[null, null, 'AU', 'remote']]],
+    ['Remote (UTC+2)', [[null, null, null, 'remote']]],
+    ['Austin, TX (CST)', [['Austin', 'TX', 'US', 'unknown']]],
+    // Where no alternative names a city, "remote" said of one says how all work.
+    ['Mexico/Brazil Remote', [[null, null, 'MX', 'remote'], [null, null, 'BR', 'remote']]],
+    ['EMEA or Remote', [[null, 'EMEA', null, 'remote']]],
+    ['Portland, OR or Remote', [['Portland', 'OR', 'US', 'unknown'], [null, null, 'US', 'remote']]],
+    // Postal codes after the town, in the forms of other countries.
+    ['Chennai 600001', [['Chennai', null, 'IN', 'unknown']]],
+    ['Osaka 530-0001', [['Osaka', null, 'JP', 'unknown']]],
+    ['Rotterdam 3011 AD', [['Rotterdam', null, 'NL', 'unknown']]],
+    ['Göteborg 411 05', [['Göteborg', null, 'SE', 'unknown']]],
+    // GeoNames keeps "City" in some names; "State" is a word of a name at its start.
+    ['Quezon City', [['Quezon City', null, 'PH', 'unknown']]],
+    ['Makati', [['Makati City', null, 'PH', 'unknown']]],
+    ['State College, PA', [['State College', 'PA', 'US', 'unknown']]],
+    ['Washington State', [[null, 'WA', 'US', 'unknown']]],
+    // A region whose name only small towns share is the region; ISO names without their kind.
+    ['Jalisco', [[null, 'Jalisco', 'MX', 'unknown']]],
+    ['Toscana', [[null, 'Toscana', 'IT', 'unknown']]],
+    ['Chengdu, Sichuan', [['Chengdu', 'Sichuan', 'CN', 'unknown']]],
+    ['Ningbo, Zhejiang', [['Ningbo', 'Zhejiang', 'CN', 'unknown']]],
+    // Never a place: team and function names, "multiple locations".
+    ['Inside Sales - Ohio', [[null, 'OH', 'US', 'unknown']]],
+    ['Solutions Engineering, APAC', [[null, 'APAC', null, 'unknown']]],
+    ['Several Locations', [[null, null, null, 'unknown']]],
+    ['Remote - Canada: Select Locations', [[null, null, 'CA', 'remote']]],
+    // The whole world, and narrower places that replace it.
+    ['Remote (International)', [[null, 'Worldwide', null, 'remote']]],
+    ['Global (LATAM)', [[null, 'LATAM', null, 'unknown']]],
+    ['Anywhere - Canada', [[null, null, 'CA', 'unknown']]],
+  ];
+  it.each(cases)('%j', (text, expected) => {
+    expect(asRows(parseLocation(text))).toEqual(expected);
+  });
+});

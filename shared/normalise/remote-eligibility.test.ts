@@ -132,6 +132,12 @@ describe('the Worldwide region: a job open to everyone has a place, and every co
     for (const job of sentient) expect(job.remote_eligibility).toEqual({ scope: 'worldwide', countries: [], regions: [] });
   });
 
+  it('reads "This role is remote and can be executed globally" as open worldwide (elevenlabs.json, listed at a placeless "Remote")', () => {
+    const job = jobsOf('elevenlabs').find((candidate) => candidate.job_title === 'Growth Engineering - Mobile');
+    expect(job?.remote_eligibility?.scope).toBe('worldwide');
+    expect(job?.locations).toEqual([{ city: null, region: WORLDWIDE_REGION, country: null, label: 'Remote (Worldwide)' }]);
+  });
+
   it('contains every current country code, and no withdrawn one', () => {
     for (const code of countryCodes()) expect(regionContains(WORLDWIDE_REGION, code)).toBe(true);
     expect(regionContains(WORLDWIDE_REGION, 'DD')).toBe(false);

@@ -15,7 +15,7 @@ import { REGION_CODES, WORLDWIDE_REGION } from './regions';
  * 2. The description's sentences about where people may work from: "must be based in the US",
  *    "open to candidates in EMEA", "remote within Canada", "authorized to work in the United
  *    States", "US-based" restrict (the places named are read with `parseLocation`); "anywhere
- *    in the world", "work from anywhere", "fully distributed" open to everyone.
+ *    in the world", "work from anywhere", "fully distributed", "can be executed globally" open to everyone.
  * 3. Otherwise `unknown`.
  * A restriction names at most 30 countries; regions are kept as regions, never expanded.
  * Never throws.
@@ -32,7 +32,7 @@ export interface RemoteEvidence {
 
 const ANYWHERE = /\b(?:worldwide|global(?:ly)?|anywhere)\b/i;
 const ANYWHERE_SENTENCE =
-  /\b(?:anywhere in the world|(?:work|working|live|based) (?:from )?anywhere|from anywhere|fully distributed|globally distributed|any country|any time ?zone|location[- ]agnostic|regardless of (?:your )?location)\b/i;
+  /\b(?:anywhere in the world|(?:work|working|live|based) (?:from )?anywhere|from anywhere|fully distributed|globally distributed|any country|any time ?zone|location[- ]agnostic|regardless of (?:your )?location|can be (?:executed|performed|done|worked|carried out) globally)\b/i;
 /** Phrases that introduce where applicants must be; group 1 is the place phrase. */
 const WHERE_SENTENCES: readonly RegExp[] = [
   /\b(?:must|should|need to|needs to|required to|have to|will need to)\s+(?:be\s+)?(?:currently\s+)?(?:based|located|residing|reside|living|live)\s+(?:in|within)\s+([^.;:!?\n]{2,80})/gi,

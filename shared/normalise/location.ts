@@ -228,8 +228,9 @@ const candidatesOf = (key: string): readonly GazetteerCity[] => {
   // "Hague", "Bronx": GeoNames keeps the article ("The Hague", "The Bronx"); the noise filter drops it.
   const withArticle = key.startsWith('the ') ? cities : citiesNamed(`the ${key}`);
   if (withArticle.length > 0) return withArticle;
-  // "Makati", "Cebu", "Kuwait": GeoNames keeps "City" in the name ("Makati City", "Cebu City").
-  return key.endsWith(' city') ? cities : citiesNamed(`${key} city`);
+  // "Makati", "Cebu": GeoNames keeps "City" in the names of some large cities ("Makati City"); a
+  // smaller one is not read so ("Atlantic" is no Atlantic City).
+  return key.endsWith(' city') ? cities : citiesNamed(`${key} city`).filter((city) => city.population >= MIN_NEW_PLACE_POPULATION);
 };
 
 const bestOf = (cities: readonly GazetteerCity[], hints: ReadonlySet<string>): GazetteerCity | null => {

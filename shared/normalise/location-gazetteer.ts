@@ -186,6 +186,9 @@ export const countryNamed = (key: string): string | null => countryNames().get(k
 /** True for a current country code (upper case; shared/format/job-labels.ts `isCountryCode`): withdrawn ones (DD, YU, CS, SU) are not. */
 export { isCountryCode };
 
+/** The English name of a current ISO alpha-2 code ("CA" → "Canada"), or null. */
+export const nameOfCountry = (code: string): string | null => (isCountryCode(code) ? (countries.getName(code, 'en') ?? null) : null);
+
 /** ISO alpha-2 of an ISO alpha-3 code in capitals ("CAN" → "CA"), or null. */
 export const countryOfAlpha3 = (code: string): string | null => {
   const alpha2 = /^[A-Z]{3}$/.test(code) ? countries.alpha3ToAlpha2(code) : undefined;

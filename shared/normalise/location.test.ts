@@ -186,6 +186,14 @@ describe('parseLocation: rules added for boards nobody here has seen (issue 24, 
     ['Solutions Engineering, APAC', [[null, 'APAC', null, 'unknown']]],
     ['Several Locations', [[null, null, null, 'unknown']]],
     ['Remote - Canada: Select Locations', [[null, null, 'CA', 'remote']]],
+    // Flag emoji are their countries (two in a row: two countries, never a state); a globe is the world.
+    ['🇵🇹 Lisbon', [['Lisbon', null, 'PT', 'unknown']]],
+    ['Remote (🇺🇸 / 🇨🇦)', [[null, null, 'US', 'remote'], [null, null, 'CA', 'remote']]],
+    ['🇲🇽🇨🇴 Remote', [[null, null, 'MX', 'remote'], [null, null, 'CO', 'remote']]],
+    ['Remote 🌎', [[null, 'Worldwide', null, 'remote']]],
+    // A county's name is not read word by word; with its state it is that state's.
+    ['Sonoma County', [['Sonoma County', null, null, 'unknown']]],
+    ['Santa Clara County, CA', [['Santa Clara County', 'CA', 'US', 'unknown']]],
     // The whole world, and narrower places that replace it.
     ['Remote (International)', [[null, 'Worldwide', null, 'remote']]],
     ['Global (LATAM)', [[null, 'LATAM', null, 'unknown']]],

@@ -6,6 +6,7 @@ import {
   countryOfAlpha3,
   foldKey,
   isCountryCode,
+  nameOfCountry,
   nearestName,
   subdivisionByCode,
   subdivisionCodeOf,
@@ -32,7 +33,7 @@ import { regionNamed, WORLDWIDE_REGION } from './regions';
  *   "in office", "Office", "HQ", "Data Center"), else "unknown" (a bare city does not say).
  *
  * Rules, in order:
- * 0. Postal codes name their country and are replaced by it: a US ZIP code after a state code
+ * 0. Flag emoji read as their country's code ("🇩🇪 Berlin"), globe emoji as worldwide. Postal codes name their country and are replaced by it: a US ZIP code after a state code
  *    ("Springfield, IL 62701"), a Canadian ("M5V 2T6") or UK ("EC2A 4NE") postcode. Workplace
  *    words glued to a place are split off ("SeattleHQ"); "home based" and "field - based" say
  *    remote work ("Home Based - Americas" → remote, Americas).
@@ -448,8 +449,10 @@ const readPart = (draft: Draft, raw: string, first: boolean, qualifier: boolean,
   const numbered = TRAILING_POSTCODE.exec(part)?.[1];
   if (numbered) return readPart(draft, numbered, first, qualifier, hints);
   if (/\d/.test(part)) return true;
-  // "Must be in US", "US East": the longest end or start of the words that names something.
-  for (let size = Math.min(words.length - 1, 3); size >= 1 && words.length <= 6 && !hasCity(draft); size -= 1) {
+  // "Must be in US", "US East": the longest end or start of the words that names something; not
+  // in the name of a county or district, which GeoNames lacks ("Marin County" is no Marín, Spain).
+  const division = /\s(?:county|parish|borough|district|township|municipality)$/i.test(part);
+  for (let size = Math.min(words.length - 1, 3); size >= 1 && words.length <= 6 && !hasCity(draft) && !division; size -= 1) {
     const tail = words.slice(-size).join(' ');
     if (isKnown(tail) && !rareCode(tail)) return readPart(draft, tail, first, qualifier, hints);
     const head = words.slice(0, size).join(' ');
@@ -580,9 +583,25 @@ const isEmpty = (place: ParsedPlace): boolean => place.city === null && place.re
 /** Countries the drafts state outright (a country, a state), before any city is chosen. */
 const statedCountries = (found: readonly Found[]): string[] => found.map(({ draft }) => draft.country ?? draft.nickname?.country ?? null).filter((country) => country !== null);
 
+/** Flag emoji: each two regional indicator symbols spelling an ISO 3166-1 alpha-2 code (or EU's); several in a row. */
+const FLAGS = /(?:\p{RI}\p{RI})+/gu;
+/** Globe emoji: the whole world. */
+const GLOBE = /[\u{1F30D}-\u{1F310}]/gu;
+const REGIONAL_INDICATOR_A = 0x1f1e6;
+
+/** "🇺🇸" → " United States of America ", "🇺🇸🇨🇦" → "... / Canada ", "🇪🇺" → " European Union ", "🌍" → " Worldwide ": the countries flags spell (current codes, and the EU), by name, as words of the text (a name: "CA" beside "US" would read as California). */
+const flagsAsWords = (text: string): string =>
+  text
+    .replace(FLAGS, (flags) => {
+      const letters = [...flags].map((letter) => String.fromCharCode(65 + (letter.codePointAt(0) ?? 0) - REGIONAL_INDICATOR_A));
+      const codes = letters.flatMap((letter, at) => (at % 2 === 0 ? [letter + (letters[at + 1] ?? '')] : []));
+      const names = codes.map((code) => (code === 'EU' ? 'European Union' : nameOfCountry(code))).filter((name) => name !== null);
+      return ` ${names.join(' / ')} `;
+    })
+    .replace(GLOBE, ' Worldwide ');
+
 const parse = (text: string, context: LocationContext | undefined): ParsedPlace[] => {
-  const clean = text
-    .slice(0, MAX_INPUT)
+  const clean = flagsAsWords(text.slice(0, MAX_INPUT))
     .replace(/[\p{Cc}\u00a0]/gu, ' ')
     .replace(/\bWashington,?\s*D\.?\s?C\.?/gi, 'Washington DC')
     .replace(/\b(home|field)\s*[-–—]\s*based\b/gi, '$1-based')

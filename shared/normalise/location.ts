@@ -33,7 +33,8 @@ import { regionNamed, WORLDWIDE_REGION } from './regions';
  *   "in office", "Office", "HQ", "Data Center"), else "unknown" (a bare city does not say).
  *
  * Rules, in order:
- * 0. Flag emoji read as their country's code ("🇩🇪 Berlin"), globe emoji as worldwide. Postal codes name their country and are replaced by it: a US ZIP code after a state code
+ * 0. Flag emoji read as their countries ("🇩🇪 Berlin"), globe emoji as worldwide. Postal codes
+ *    name their country and are replaced by it: a US ZIP code after a state code
  *    ("Springfield, IL 62701"), a Canadian ("M5V 2T6") or UK ("EC2A 4NE") postcode. Workplace
  *    words glued to a place are split off ("SeattleHQ"); "home based" and "field - based" say
  *    remote work ("Home Based - Americas" → remote, Americas).
@@ -66,8 +67,15 @@ import { regionNamed, WORLDWIDE_REGION } from './regions';
  *    country weighs within 10 % of it ("Cambridge": England or Massachusetts), is kept without a
  *    country: never a guess; unless its name is one edit from a city of 100,000+ people
  *    ("Manilla", a town of 2,500 in New South Wales → Manila).
- * 4. An alternative that is only "Hybrid" or "Onsite" applies to the place before it.
+ * 4. An alternative that is only "Hybrid" or "Onsite" applies to the place before it; where no
+ *    alternative names a city, "remote" said of one says how all work ("US/Canada Remote").
  * 5. A place without a country takes the only one named elsewhere in the text ("London or Remote - UK").
+ * 6. A text that names nothing but a time zone is placed in the zone's area ("Remote (PST)" →
+ *    North America, "CET" → Europe, "JST" → Japan; GMT and UTC say nothing).
+ * Never places: unknown words with a team's or function's word ("Field Sales - Texas": Texas
+ * only), "multiple locations"; a county's name is not read word by word ("Marin County").
+ * A name that only small towns share with a region of ISO 3166-2 is the region ("Jalisco");
+ * GeoNames names with "City" are found without it for large cities ("Makati").
  *
  * Examples:
  *   parseLocation('San Francisco, CA')  → [{ city: 'San Francisco', region: 'CA', country: 'US', workplace: 'unknown' }]

@@ -8,6 +8,7 @@ import { remoteEligibility } from './remote-eligibility';
 import { regionContains, REGION_CODES, WORLDWIDE_REGION } from './regions';
 import { countryCodes } from '../format/job-labels';
 import { toJobSummary } from '../jobs/job-summary';
+import { toPublicJob } from '../jobs/job';
 import { createJobIndex } from '../search/job-index';
 import { JOB_TABLE_RULES } from '../search/job-rules';
 
@@ -136,6 +137,15 @@ describe('the Worldwide region: a job open to everyone has a place, and every co
     const job = jobsOf('elevenlabs').find((candidate) => candidate.job_title === 'Growth Engineering - Mobile');
     expect(job?.remote_eligibility?.scope).toBe('worldwide');
     expect(job?.locations).toEqual([{ city: null, region: WORLDWIDE_REGION, country: null, label: 'Remote (Worldwide)' }]);
+  });
+
+  it('is what the API answers for the job: a place with the region Worldwide, so the job is not placeless', () => {
+    for (const job of sentient) {
+      const answer = toPublicJob(job);
+      expect(answer.locations.some((place) => place.country !== null || place.region !== null)).toBe(true);
+      expect(answer.locations).toContainEqual({ city: null, region: 'Worldwide', country: null, label: 'Remote (Worldwide)' });
+      expect(answer.work_location).toContain('Remote (Worldwide)');
+    }
   });
 
   it('contains every current country code, and no withdrawn one', () => {

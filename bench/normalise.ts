@@ -11,15 +11,26 @@
  * on the Ashby boards only, so that it stays comparable with earlier runs.
  *
  * Coverage (one round), each a share of its own base:
- *   no_country_or_region   jobs none of whose places names a country or a region / all jobs
- *   placeless              the same, less remote jobs open worldwide ("Remote (Worldwide)"): jobs
- *                          whose place is unknown (target at most 1 %)
+ *   placeless              jobs none of whose places names a country or a region, as the API's
+ *                          `locations[].country`/`.region` show them / all jobs (target at most 1 %).
+ *                          A job open worldwide names the region "Worldwide" (shared/normalise/regions.ts)
+ *                          and so has a place; `placeless_ashby`, `placeless_greenhouse`: the same per provider
  *   texts_with_country     distinct location texts (and address lines) for which `parseLocation` names a country / all
+ *   text_wrong_country     distinct (location text, the source's structured country) pairs whose text, read
+ *                          alone, names a country but not the structured one / pairs whose text names a country
+ *                          (Ashby's `address.postalAddress.addressCountry` beside each location text: the only
+ *                          captured source with its own country field)
+ *   text_no_country        the same pairs whose text alone names no country / all pairs ("Remote" beside "United States")
+ *   job_wrong_country      jobs with a structured country some of whose places name another country / jobs with one
  *   with_country           jobs with at least one place with an ISO country / all jobs
  *   remote_eligibility     remote jobs whose eligibility is known (worldwide or restricted) / remote jobs
  *   salary_usd_year        jobs with a yearly USD figure / jobs with pay (compensation)
- *   seniority              jobs with a seniority / all jobs (target at least 90 %)
- *   department_other       jobs filed under 'Other' / all jobs
+ *   seniority              jobs with a seniority / all jobs (target at least 90 %); `seniority_from_title`:
+ *                          of those, the share the title alone states
+ *   department_known       jobs filed under a department other than 'Other' / all jobs
+ *   department_without_source  jobs whose title and description alone (the source's department and team
+ *                          withheld, as for a source that gives none) name a department other than 'Other' / all jobs;
+ *                          `department_without_source_agrees`: of those, the share that is the job's department
  *   years_experience, visa_known: the same for years asked and a visa answer other than unknown.
  * Speed: every board parsed `--rounds` times (default 6, about 8,000 postings) after one warm-up
  * round; postings per second over the timed rounds (target at least 2,000), the same per second
@@ -37,6 +48,9 @@ import { performance } from 'node:perf_hooks';
 import type { Job } from '../shared/jobs/job';
 import { sanitizeDescription } from '../shared/html/sanitize';
 import { parseLocation } from '../shared/normalise/location';
+import { toDepartment } from '../shared/normalise/department';
+import { parseSeniority } from '../shared/normalise/seniority';
+import { plainText } from '../shared/sources/derived-fields';
 import { parseAshbyBoard } from '../shared/sources/ashby';
 import { parseGreenhouseBoard } from '../shared/sources/greenhouse';
 import { fixedClock } from '../shared/time/clock';
@@ -65,7 +79,8 @@ const parseAll = (): Job[] =>
 const greenhouseJobs = greenhouseBoards.flatMap(
   (body, index) => parseGreenhouseBoard(body, { company: { company_key: `greenhouse-${index}`, company_name: `Greenhouse ${index}`, company_url: null, company_logo: null }, boardToken: `greenhouse-${index}`, clock }).jobs,
 );
-const jobs = [...parseAll(), ...greenhouseJobs]; // also the warm-up round
+const ashbyJobs = parseAll(); // also the warm-up round
+const jobs = [...ashbyJobs, ...greenhouseJobs];
 
 interface AshbyLocationFields {
   location?: string | null;
@@ -85,6 +100,32 @@ const locationTexts = new Set<string>([
   ...greenhouseBoards.flatMap((body) => body.jobs.map((posting) => posting.location?.name?.trim() ?? '')),
 ].filter((text) => text !== ''));
 const textsWithCountry = [...locationTexts].filter((text) => parseLocation(text).some((place) => place.country !== null)).length;
+
+/** The ISO alpha-2 of a structured country field as Ashby writes it ("United States", "Korea"), or null. */
+const isoOf = (name: string | null | undefined): string | null => (name?.trim() ? (parseLocation(name.trim())[0]?.country ?? null) : null);
+/** Distinct (location text, structured country) pairs of the Ashby boards, and each posting's structured countries by job id. */
+const structuredPairs = new Map<string, { text: string; country: string }>();
+const structuredCountries = new Map<string, Set<string>>();
+for (const { body } of boards) {
+  for (const posting of body.jobs as (AshbyLocationFields & { id?: string; secondaryLocations?: AshbyLocationFields[] | null })[]) {
+    const countries = new Set<string>();
+    for (const entry of [posting, ...(posting.secondaryLocations ?? [])]) {
+      const country = isoOf(entry.address?.postalAddress?.addressCountry);
+      if (!country) continue;
+      countries.add(country);
+      const text = entry.location?.trim();
+      if (text) structuredPairs.set(`${text}\u0000${country}`, { text, country });
+    }
+    if (posting.id && countries.size > 0) structuredCountries.set(posting.id, countries);
+  }
+}
+const pairs = [...structuredPairs.values()].map(({ text, country }) => ({ country, named: parseLocation(text).flatMap((place) => place.country ?? []) }));
+const pairsNamingCountry = pairs.filter(({ named }) => named.length > 0);
+const withStructuredCountry = ashbyJobs.filter((job) => structuredCountries.has(job.source.job_id));
+const wrongCountry = (job: Job) => job.locations.some((place) => place.country !== null && !structuredCountries.get(job.source.job_id)!.has(place.country));
+/** The department a job's title and description give alone, as for a source with no department or team. */
+const plainOf = (job: Job) => (job.description ? plainText(job.description) : '');
+const withoutSource = jobs.map((job) => ({ job, department: toDepartment(null, null, job.job_title, plainOf(job)) })).filter(({ department }) => department !== 'Other');
 const share = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 10000) / 10000);
 const count = (list: Job[], test: (job: Job) => boolean) => list.filter(test).length;
 const remote = jobs.filter((job) => job.workplace_type === 'remote');
@@ -92,14 +133,23 @@ const paid = jobs.filter((job) => job.compensation !== null);
 const placed = (job: Job) => job.locations.some((place) => place.country !== null || place.region !== null);
 const worldwide = (job: Job) => job.remote_eligibility?.scope === 'worldwide';
 const coverage = {
-  no_country_or_region: share(count(jobs, (job) => !placed(job)), jobs.length),
-  placeless: share(count(jobs, (job) => !placed(job) && !worldwide(job)), jobs.length),
+  placeless: share(count(jobs, (job) => !placed(job)), jobs.length),
+  placeless_ashby: share(count(ashbyJobs, (job) => !placed(job)), ashbyJobs.length),
+  placeless_greenhouse: share(count(greenhouseJobs, (job) => !placed(job)), greenhouseJobs.length),
+  placeless_open_worldwide: count(jobs, (job) => !placed(job) && worldwide(job)),
   texts_with_country: share(textsWithCountry, locationTexts.size),
+  text_country_pairs: pairs.length,
+  text_wrong_country: share(pairsNamingCountry.filter(({ country, named }) => !named.includes(country)).length, pairsNamingCountry.length),
+  text_no_country: share(pairs.length - pairsNamingCountry.length, pairs.length),
+  job_wrong_country: share(count(withStructuredCountry, wrongCountry), withStructuredCountry.length),
   with_country: share(count(jobs, (job) => job.locations.some((place) => place.country !== null)), jobs.length),
   remote_eligibility: share(count(remote, (job) => job.remote_eligibility !== null && job.remote_eligibility.scope !== 'unknown'), remote.length),
   salary_usd_year: share(count(paid, (job) => job.salary_usd_year !== null), paid.length),
   seniority: share(count(jobs, (job) => job.seniority !== null), jobs.length),
-  department_other: share(count(jobs, (job) => job.department === 'Other'), jobs.length),
+  seniority_from_title: share(count(jobs, (job) => job.seniority !== null && parseSeniority(job.job_title) !== null), count(jobs, (job) => job.seniority !== null)),
+  department_known: share(count(jobs, (job) => job.department !== 'Other'), jobs.length),
+  department_without_source: share(withoutSource.length, jobs.length),
+  department_without_source_agrees: share(withoutSource.filter(({ job, department }) => department === job.department).length, withoutSource.length),
   years_experience: share(count(jobs, (job) => job.years_experience !== null), jobs.length),
   visa_known: share(count(jobs, (job) => job.visa_sponsorship !== 'unknown'), jobs.length),
 };

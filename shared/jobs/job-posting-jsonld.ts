@@ -131,12 +131,15 @@ const EMPLOYMENT_TYPES: Record<EmploymentType, GoogleEmploymentType> = {
 
 const SALARY_UNITS: Record<PayPeriod, SalaryUnit> = { year: 'YEAR', month: 'MONTH', week: 'WEEK', day: 'DAY', hour: 'HOUR' };
 
-/** A PostalAddress with only the parts the place names; null when it names none. */
+/** Each named region's member countries (shared/normalise/regions.ts). */
+const REGION_COUNTRIES = new Map(REGIONS.map((region) => [region.code, region.countries]));
+
+/** A PostalAddress with only the parts the place names; null when it names none. A named region ("EMEA", "Worldwide") is no address region. */
 function postalAddress(place: Place): PostalAddressJsonLd | null {
   const address: PostalAddressJsonLd = {
     '@type': 'PostalAddress',
     ...(place.city ? { addressLocality: place.city } : {}),
-    ...(place.region ? { addressRegion: place.region } : {}),
+    ...(place.region && !REGION_COUNTRIES.has(place.region) ? { addressRegion: place.region } : {}),
     ...(place.country ? { addressCountry: place.country } : {}),
   };
   return Object.keys(address).length > 1 ? address : null;
@@ -161,7 +164,6 @@ function jobLocations(places: Place[], remote: boolean): PlaceJsonLd[] {
 /** Every ISO 3166-1 alpha-2 code, sorted: where applicants of a job open worldwide may live. */
 const EVERY_COUNTRY: readonly string[] = Object.keys(countries.getAlpha2Codes()).sort();
 
-const REGION_COUNTRIES = new Map(REGIONS.map((region) => [region.code, region.countries]));
 
 /** Where applicants of a remote job may live, as countries: its eligibility's (regions by their members, worldwide as every country), else its places' countries. */
 function applicantLocations(job: JobPostingSource): CountryJsonLd[] {

@@ -51,6 +51,7 @@ export type Compensation = z.infer<typeof CompensationSchema>;
 /** One place a job can be done from. `country` is ISO 3166-1 alpha-2 when known. */
 export const PlaceSchema = z.object({
   city: z.string().nullable(),
+  /** A US state or Canadian province code ("CA"), another country's region as written, or a named region of shared/normalise/regions.ts ("EMEA"; "Worldwide" for a job open to anyone anywhere). */
   region: z.string().nullable(),
   country: z.string().length(2).nullable(),
   /** The place as a person reads it, e.g. "San Francisco, CA, US" or "Remote (US)". */

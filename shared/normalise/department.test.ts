@@ -103,6 +103,20 @@ describe('toDepartment', () => {
     expect(toDepartment(null, null, 'Product & Design (Talent Pool)')).toBe('Other'); // n8n.json
   });
 
+  it('names a function for titles of every kind, with team words below function words (issue 24.2, second pass)', () => {
+    // Real titles of the captured boards (file named), read as if their source gave no department.
+    expect(toDepartment(null, null, 'Head of Growth')).toBe('Marketing'); // PrimeIntellect.json, stack-ai.json
+    expect(toDepartment(null, null, 'Full-Stack Growth Engineer')).toBe('Engineering'); // elevenlabs.json: the engineering word outranks the team
+    expect(toDepartment(null, null, 'Demand Generation Lead')).toBe('Marketing'); // langchain.json
+    expect(toDepartment(null, null, 'Senior Copywriter')).toBe('Marketing'); // suno.json
+    expect(toDepartment(null, null, 'Enterprise AE (SF)')).toBe('Sales'); // cursor.json
+    expect(toDepartment(null, null, 'Solutions Consulting (Presales) Manager - APJ')).toBe('Sales'); // DeepL.json
+    expect(toDepartment(null, null, 'AI Data Trainer, Hindi')).toBe('Operations'); // cohere.json
+    expect(toDepartment(null, null, 'Front Desk Coordinator, NY (Contract)')).toBe('Operations'); // notion.json
+    expect(toDepartment(null, null, 'Engagement manager')).toBe('Customer Success'); // writer.json
+    expect(toDepartment(null, null, 'Incident Manager')).toBe('Engineering'); // supabase.json
+  });
+
   it('then reads the description’s sentence about the role', () => {
     // physicalintelligence.json, "Operations" (its description's opening, as captured).
     expect(toDepartment(null, null, 'Operations', 'We’re looking for an exceptional, high-potential Operations Lead to design, build, and own the quality function')).toBe('Operations');

@@ -13,6 +13,8 @@ import type { Department } from '../departments/department';
  *    " - ", ",", "|", ":" or "(") is read before the rest, which often names a team: "Senior
  *    Software Engineer - Core UX Studio" is Engineering, not Design. A generic role ("Member of
  *    Technical Staff") leaves it to the rest ("Member of Technical Staff - Applied ML Engineer" → ML).
+ *    Function words outrank team names: "Growth Engineer" is Engineering and "Head of Growth"
+ *    Marketing; "Data" alone (a team) is Data Science only when no function word names another.
  * 3. Then the description's sentence about the role ("We're looking for a Data Engineer to…",
  *    "As a Recruiter, you will…"), when the source has no department that names one.
  * 4. If none says, the vague department's usual home ("GTM" → Sales, "R&D" → Research,
@@ -89,14 +91,19 @@ const RULES: readonly (readonly [RegExp, Department])[] = [
   [/\b(?:machine learning|ml|mlops|deep learning|reinforcement learning|llm|models?|ai engineer|applied ai|modell?ing|post training|pre training)\b/, 'ML'],
   [/\b(?:counsel|legal|lawyer|paralegal|contracts? (?:manager|specialist|counsel|lead)|privacy|public policy|government affairs|compliance)\b/, 'Legal'],
   [/\b(?:recruit\w*|talent|sourcer|people|hr|human resources?|compensation|workplace experience|employee experience)\b/, 'People'],
-  [/\b(?:account(?:ant|ing)|finance|financial|fp and a|tax|treasury|controller|payroll|bookings)\b/, 'Finance'],
-  [/\b(?:account executive|sales|business development|bdr|sdr|account manager|key account|partner(?:ship)?s?(?: manager| lead)?|solutions? (?:architect|consultant)|value consultant|deal desk|revenue)\b/, 'Sales'],
-  [/\b(?:customer success|customer support|support|customer|onboarding|implementation|deployment strategist|user operations|success engineer)\b/, 'Customer Success'],
-  [/\b(?:marketing|marketer|brand|content|seo|social media|communications|developer advocate|devrel|developer relations|growth marketing|events?|pr)\b/, 'Marketing'],
+  [/\b(?:account(?:ant|ing)|finance|financial|fp and a|tax|treasury|controller|payroll|bookings|risk manager|enterprise risk)\b/, 'Finance'],
+  [/\b(?:account executive|ae|sales|business development|bdr|sdr|account manager|key account|partner(?:ship)?s?(?: manager| lead)?|solutions? (?:architect|consult\w*)|presales|pre sales|value consultant|deal desk|revenue|relationship manager|country manager|commercial lead)\b/, 'Sales'],
+  // Data work for models: labelling, tutoring, curating, transcribing.
+  [/\b(?:data trainer|ai tutor|tutor|annotator|labell?er|transcription|subtitling|dubbing|curator)\b/, 'Operations'],
+  [/\b(?:customer success|customer support|support|customer|onboarding|implementation|deployment strategist|user operations|success engineer|engagement manager|professional services|product trainer)\b/, 'Customer Success'],
+  [/\b(?:marketing|marketer|brand|content|seo|social media|communications|developer advocate|devrel|developer relations|growth marketing|events?|pr|public relations|demand gen\w*|copywrit\w*|paid (?:media|social|search)|ads|advertising|evangelist|influencer)\b/, 'Marketing'],
   [/\b(?:design(?:er|ers)?|ux|ui|user research(?:er)?)\b/, 'Design'],
-  [/\b(?:product manager|product management|product owner|product lead|head of product|product analyst|program manager|technical writer)\b/, 'Product'],
-  [/\b(?:engineer\w*|developer|software|swe|sre|devops|architect|technical staff|infrastructure|security|firmware|embedded|hardware|technician|platform)\b/, 'Engineering'],
-  [/\b(?:operations|ops|operator|strategy|chief of staff|executive assistant|supply chain|procurement|analyst|business systems|it)\b/, 'Operations'],
+  [/\b(?:product manager|product management|product owner|product lead|head of product|product analyst|program manager|technical writer|docs writer|documentation)\b/, 'Product'],
+  [/\b(?:engineer\w*|developer|software|swe|sre|devops|architect|technical staff|infrastructure|security|firmware|embedded|hardware|technician|platform|cto|tech lead|incident)\b/, 'Engineering'],
+  // Team names, below every function word above: "Growth Engineer" is Engineering, "Head of Growth" Marketing.
+  [/\b(?:growth|community|lifecycle|creators?)\b/, 'Marketing'],
+  [/\b(?:data)\b/, 'Data Science'],
+  [/\b(?:operations|ops|operator|strategy|strategist|chief of staff|executive assistant|ea|supply chain|procurement|sourcing|analyst|business systems|it|real estate|workplace|facilities|data center|office|front desk|coordinator|administrative|administrator|generalist|founders? associate|project manager|production)\b/, 'Operations'],
 ];
 
 const byRules = (name: string): Department | null => {

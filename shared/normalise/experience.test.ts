@@ -18,6 +18,8 @@ const LINES: [string, { min: number; max: number | null }, string][] = [
   ['- Python: 3+ years writing clean, tested, production code (typing, pytest)', { min: 3, max: null }, 'synthflow.json'],
   ['- 3-5 years creating marketing programs that actually drive pipeline', { min: 3, max: 5 }, 'notion.json'],
   ['- Experience: You have 3+ years in business development or sales roles, ideally within B2B SaaS', { min: 3, max: null }, 'stack-ai.json'],
+  ['WHAT WE’RE LOOKING FOR3+ YEARS OF CONTENT WRITING EXPERIENCE, IDEALLY AT AN AI, DEVTOOL, OR B2B STARTUP', { min: 3, max: null }, 'dust.json'],
+  ['- 3–8+ years full-cycle recruiting in high-growth startups or top-tier tech', { min: 3, max: 8 }, 'mercor.json'],
 ];
 
 describe('parseYearsExperience on real requirement lines', () => {

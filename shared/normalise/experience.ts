@@ -12,9 +12,10 @@ import type { YearsExperience } from '../jobs/job';
  *   "3-5 years" → 3–5, "5 years" → 5–null: a stated figure is a floor).
  * - A figure counts only as experience: "experience" (or "exp") within the same sentence shortly
  *   after it, or "Experience:" just before it, or a "+"/range figure followed by "in/of/building/
- *   leading/working/shipping/as", or a "+"/range figure followed by a verb in -ing ("3+ years writing
- *   production code", "3-5 years creating marketing programs"). "years ago", "years old", "10
- *   years of growth" do not count.
+ *   leading/working/shipping/as", or a "+"/range figure followed by a verb in -ing, with at most one
+ *   hyphenated word before it ("3+ years writing production code", "3-8+ years full-cycle
+ *   recruiting"). "years ago", "years old", "10 years of growth" do not count. A figure glued to a
+ *   heading's last word counts ("LOOKING FOR3+ YEARS OF ... EXPERIENCE").
  * - Figures above 30 years, or a range whose low end is above its high end, are ignored.
  * - The first requirement that reads wins (postings list the main one first).
  *
@@ -27,7 +28,7 @@ const WORD_NUMBERS: Readonly<Record<string, number>> = {
 const NUMBER = `(\\d{1,2}|${Object.keys(WORD_NUMBERS).join('|')})`;
 
 const FIGURE = new RegExp(
-  `(?<lead>\\b(?:at least|a minimum of|minimum of|minimum|min\\.?|over|more than)\\s+)?(?<plus1>\\+\\s*)?\\b${NUMBER}(?<plus2>\\s*\\+)?(?:\\s*(?:-|–|—|to)\\s*${NUMBER}\\s*\\+?)?\\s*(?:\\(\\d{1,2}\\)\\s*)?years?(?<plus3>\\s*\\+)?(?:['’]s?)?(?<after>[^.\\n;!?]{0,90})`,
+  `(?<lead>\\b(?:at least|a minimum of|minimum of|minimum|min\\.?|over|more than)\\s+)?(?<plus1>\\+\\s*)?(?:\\b|(?<=[a-z])(?=\\d))${NUMBER}(?<plus2>\\s*\\+)?(?:\\s*(?:-|–|—|to)\\s*${NUMBER}\\s*\\+?)?\\s*(?:\\(\\d{1,2}\\)\\s*)?years?(?<plus3>\\s*\\+)?(?:['’]s?)?(?<after>[^.\\n;!?]{0,90})`,
   'gi',
 );
 
@@ -37,7 +38,7 @@ const LONGEST_LEAD = 48;
 
 const EXPERIENCE_AFTER = /\bexp(?:erience[ds]?)?\b/i;
 const ROLE_WORDS_AFTER = /^\s*(?:of|in|building|leading|working|shipping|as|at|across|within|managing|selling|designing|developing)\b/i;
-const GERUND_AFTER = /^\s*(?:of\s+)?[a-z]{3,}ing\b/i;
+const GERUND_AFTER = /^\s*(?:of\s+)?(?:[a-z]+-[a-z]+\s+)?[a-z]{3,}ing\b/i;
 const NOT_EXPERIENCE_AFTER = /^\s*(?:ago|old|of age|later|from now|in business(?! development)|of growth|running)\b/i;
 
 const valueOf = (text: string): number => WORD_NUMBERS[text.toLowerCase()] ?? Number(text);

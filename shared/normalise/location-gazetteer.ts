@@ -125,6 +125,9 @@ const cities = (): Map<string, GazetteerCity[]> => {
 /** GeoNames cities whose name folds to `key` (see `foldKey`), most populous first; [] when none. */
 export const citiesNamed = (key: string): readonly GazetteerCity[] => cities().get(key) ?? [];
 
+/** The kind of subdivision some ISO 3166-2 names end with, in the local language (Chinese sheng, shi, zizhiqu; oblast, kray). */
+const ADMIN_KIND = /\s+(?:(?:\p{L}+\s+)?zizhiqu|sheng|shi|oblast|oblast'|kray|krai|okrug|province|prefecture)$/u;
+
 let subdivisionIndex: Map<string, Subdivision[]> | null = null;
 
 const subdivisions = (): Map<string, Subdivision[]> => {
@@ -136,9 +139,13 @@ const subdivisions = (): Map<string, Subdivision[]> => {
     for (const name of entry.name.split(/\s*[/[\]()]\s*/)) {
       const key = foldKey(name);
       if (!key) continue;
-      const list = index.get(key);
-      if (list) list.push(subdivision);
-      else index.set(key, [subdivision]);
+      // "Zhejiang Sheng", "Beijing Shi", "Guangxi Zhuangzu Zizhiqu": also by the name without its kind, as postings write it.
+      const bare = key.replace(ADMIN_KIND, '');
+      for (const each of bare !== key && bare.length >= 4 ? [key, bare] : [key]) {
+        const list = index.get(each);
+        if (list) list.push(subdivision);
+        else index.set(each, [subdivision]);
+      }
     }
   }
   subdivisionIndex = index;
@@ -178,6 +185,9 @@ export const countryNamed = (key: string): string | null => countryNames().get(k
 
 /** True for a current country code (upper case; shared/format/job-labels.ts `isCountryCode`): withdrawn ones (DD, YU, CS, SU) are not. */
 export { isCountryCode };
+
+/** The English name of a current ISO alpha-2 code ("CA" → "Canada"), or null. */
+export const nameOfCountry = (code: string): string | null => (isCountryCode(code) ? (countries.getName(code, 'en') ?? null) : null);
 
 /** ISO alpha-2 of an ISO alpha-3 code in capitals ("CAN" → "CA"), or null. */
 export const countryOfAlpha3 = (code: string): string | null => {

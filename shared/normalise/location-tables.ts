@@ -84,6 +84,3 @@ export const US_AREAS: ReadonlyMap<string, string | null> = new Map<string, stri
   ['new england', 'New England'], ['tri state', 'Tri-State Area'], ['tristate', 'Tri-State Area'], ['continental us', null],
   ['contiguous us', null], ['lower 48', null],
 ]);
-
-/** Words for "anywhere": a place that names them has no country and no region. */
-export const ANYWHERE_WORDS: ReadonlySet<string> = new Set(['global', 'globally', 'worldwide', 'anywhere', 'international', 'world', 'earth', 'any location', 'all locations', 'everywhere']);

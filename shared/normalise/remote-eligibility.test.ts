@@ -5,7 +5,12 @@ import type { Job } from '../jobs/job';
 import { fixedClock } from '../time/clock';
 import { parseAshbyBoard } from '../sources/ashby';
 import { remoteEligibility } from './remote-eligibility';
-import { regionContains, REGION_CODES } from './regions';
+import { regionContains, REGION_CODES, WORLDWIDE_REGION } from './regions';
+import { countryCodes } from '../format/job-labels';
+import { toJobSummary } from '../jobs/job-summary';
+import { toPublicJob } from '../jobs/job';
+import { createJobIndex } from '../search/job-index';
+import { JOB_TABLE_RULES } from '../search/job-rules';
 
 /**
  * Real postings: stapply-ai/ats-scrapers@43ece6fd3ab4398cda575f0483fd49ea5c58eccb:ashby/companies/*.json
@@ -113,5 +118,51 @@ describe('regions', () => {
   it('lists every code once', () => {
     expect(new Set(REGION_CODES).size).toBe(REGION_CODES.length);
     expect(REGION_CODES).toEqual(expect.arrayContaining(['EMEA', 'APAC', 'LATAM', 'EU', 'Europe', 'DACH', 'Nordics', 'North America', 'Americas', 'Middle East', 'Africa']));
+  });
+});
+
+describe('the Worldwide region: a job open to everyone has a place, and every country may take it', () => {
+  // synthflow.json "Global Remote", sentient.json "Global": captured texts that say anywhere.
+  const synthflow = jobsOf('synthflow').find((job) => job.locations.some((place) => place.label === 'Remote (Worldwide)'));
+  const sentient = jobsOf('sentient').filter((job) => job.locations.some((place) => place.region === WORLDWIDE_REGION));
+
+  it('is the region of the job’s place, while its eligibility stays worldwide', () => {
+    expect(synthflow?.locations).toContainEqual({ city: null, region: WORLDWIDE_REGION, country: null, label: 'Remote (Worldwide)' });
+    expect(synthflow?.remote_eligibility?.scope).toBe('worldwide');
+    expect(sentient.length).toBeGreaterThan(0);
+    for (const job of sentient) expect(job.remote_eligibility).toEqual({ scope: 'worldwide', countries: [], regions: [] });
+  });
+
+  it('reads "This role is remote and can be executed globally" as open worldwide (elevenlabs.json, listed at a placeless "Remote")', () => {
+    const job = jobsOf('elevenlabs').find((candidate) => candidate.job_title === 'Growth Engineering - Mobile');
+    expect(job?.remote_eligibility?.scope).toBe('worldwide');
+    expect(job?.locations).toEqual([{ city: null, region: WORLDWIDE_REGION, country: null, label: 'Remote (Worldwide)' }]);
+  });
+
+  it('is what the API answers for the job: a place with the region Worldwide, so the job is not placeless', () => {
+    for (const job of sentient) {
+      const answer = toPublicJob(job);
+      expect(answer.locations.some((place) => place.country !== null || place.region !== null)).toBe(true);
+      expect(answer.locations).toContainEqual({ city: null, region: 'Worldwide', country: null, label: 'Remote (Worldwide)' });
+      expect(answer.work_location).toContain('Remote (Worldwide)');
+    }
+  });
+
+  it('contains every current country code, and no withdrawn one', () => {
+    for (const code of countryCodes()) expect(regionContains(WORLDWIDE_REGION, code)).toBe(true);
+    expect(regionContains(WORLDWIDE_REGION, 'DD')).toBe(false);
+  });
+
+  it('is not a restriction: a place naming it leaves the eligibility worldwide', () => {
+    const place = { city: null, region: WORLDWIDE_REGION, country: null, label: 'Worldwide' };
+    expect(remoteEligibility({ workplace: 'remote', title: 'Designer', locations: [place], description: null })).toEqual({ scope: 'worldwide', countries: [], regions: [] });
+  });
+
+  it('"Remote for me" finds the job from any country, as the country picker’s countries', () => {
+    const index = createJobIndex(sentient.map(toJobSummary), JOB_TABLE_RULES);
+    for (const country of ['DE', 'BR', 'JP', 'XK']) {
+      expect(index.search({ text: null, page: 0, pageSize: 50, remoteFrom: country }).count).toBe(sentient.length);
+      expect(index.search({ text: null, page: 0, pageSize: 50, countries: [country] }).count).toBe(sentient.length);
+    }
   });
 });

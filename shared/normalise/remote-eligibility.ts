@@ -1,6 +1,6 @@
 import type { Place, RemoteEligibility, Workplace } from '../jobs/job';
 import { parseLocation, type ParsedPlace } from './location';
-import { REGION_CODES } from './regions';
+import { REGION_CODES, WORLDWIDE_REGION } from './regions';
 
 /**
  * `remoteEligibility`: who may take a remote or hybrid job, from what the posting says.
@@ -10,11 +10,12 @@ import { REGION_CODES } from './regions';
  * Evidence, strongest first; the first that says anything decides:
  * 1. The title's notes and the job's places: "(Remote Europe)", "(USA)", "Engineer - Remote US";
  *    places with a country ("Remote (US)", "Berlin, DE" for a hybrid job) or a named region
- *    ("Remote (EMEA)") restrict; "Remote (Worldwide)", "Global", "Anywhere" opens to everyone.
+ *    ("Remote (EMEA)") restrict; "Remote (Worldwide)", "Global", "Anywhere" (a place whose region
+ *    is ./regions.ts's Worldwide) opens to everyone.
  * 2. The description's sentences about where people may work from: "must be based in the US",
  *    "open to candidates in EMEA", "remote within Canada", "authorized to work in the United
  *    States", "US-based" restrict (the places named are read with `parseLocation`); "anywhere
- *    in the world", "work from anywhere", "fully distributed" open to everyone.
+ *    in the world", "work from anywhere", "fully distributed", "can be executed globally" open to everyone.
  * 3. Otherwise `unknown`.
  * A restriction names at most 30 countries; regions are kept as regions, never expanded.
  * Never throws.
@@ -31,7 +32,7 @@ export interface RemoteEvidence {
 
 const ANYWHERE = /\b(?:worldwide|global(?:ly)?|anywhere)\b/i;
 const ANYWHERE_SENTENCE =
-  /\b(?:anywhere in the world|(?:work|working|live|based) (?:from )?anywhere|from anywhere|fully distributed|globally distributed|any country|any time ?zone|location[- ]agnostic|regardless of (?:your )?location)\b/i;
+  /\b(?:anywhere in the world|(?:work|working|live|based) (?:from )?anywhere|from anywhere|fully distributed|globally distributed|any country|any time ?zone|location[- ]agnostic|regardless of (?:your )?location|can be (?:executed|performed|done|worked|carried out) globally)\b/i;
 /** Phrases that introduce where applicants must be; group 1 is the place phrase. */
 const WHERE_SENTENCES: readonly RegExp[] = [
   /\b(?:must|should|need to|needs to|required to|have to|will need to)\s+(?:be\s+)?(?:currently\s+)?(?:based|located|residing|reside|living|live)\s+(?:in|within)\s+([^.;:!?\n]{2,80})/gi,
@@ -53,9 +54,10 @@ interface Restriction {
 
 const emptyRestriction = (): Restriction => ({ countries: new Set(), regions: new Set() });
 
+/** A place naming the Worldwide region restricts nothing: it opens the job to everyone. */
 const addPlace = (into: Restriction, place: { country: string | null; region: string | null }): void => {
   if (place.country) into.countries.add(place.country);
-  else if (place.region && REGION_SET.has(place.region)) into.regions.add(place.region);
+  else if (place.region && place.region !== WORLDWIDE_REGION && REGION_SET.has(place.region)) into.regions.add(place.region);
 };
 
 const restricted = (restriction: Restriction): RemoteEligibility | null => {
@@ -86,7 +88,7 @@ export const remoteEligibility = ({ workplace, title, locations, description }: 
     for (const place of locations) addPlace(stated, place);
     const fromPosting = restricted(stated);
     if (fromPosting) return fromPosting;
-    if (notes.some((note) => ANYWHERE.test(note)) || locations.some((place) => ANYWHERE.test(place.label))) return WORLDWIDE;
+    if (notes.some((note) => ANYWHERE.test(note)) || locations.some((place) => place.region === WORLDWIDE_REGION || ANYWHERE.test(place.label))) return WORLDWIDE;
 
     const text = description ?? '';
     const described = emptyRestriction();

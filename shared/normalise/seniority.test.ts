@@ -94,11 +94,19 @@ describe('describedSeniority: the level a description states for the role (issue
     expect(describedSeniority('We’re hiring a seasoned technology marketer to accelerate our Enterprise sales in our fastest growing markets.')).toBe('senior'); // elevenlabs.json
     expect(describedSeniority('…with these technologies for enterprises, and we’re looking for a senior member for the Agent Code team.')).toBe('senior'); // cohere.json
     expect(describedSeniority('- Champion frontend excellence: As the senior frontend expert, you will set and uphold high standards')).toBe('senior'); // sierra.json
+    // Seeking an experienced or expert practitioner states a level past junior and mid: read as senior ("mid" only when stated).
+    expect(describedSeniority('About the team We are seeking an experienced People Operations Specialist to join our team')).toBe('senior'); // DeepL.json
+    expect(describedSeniority('About the role We’re looking for an expert Website / Frontend Engineer to build')).toBe('senior'); // elevenlabs.json
+    // A role that mentors junior engineers is above them.
+    expect(describedSeniority('- Mentor and support junior engineers through code reviews, pair programming, and')).toBe('senior'); // mercor.json
+    expect(describedSeniority('Provide mentorship and guidance to junior team members while implementing')).toBe('senior'); // liquid-ai.json
+    expect(describedSeniority('You’ve mentored other engineers and are passionate about developing other junior folks.')).toBeNull(); // cohere.json: who it develops, not whom it mentors
   });
 
   it('says nothing for other uses of the words', () => {
     expect(describedSeniority('You’ll engage senior executives to define AI strategy')).toBeNull(); // stack-ai.json
     expect(describedSeniority('…with an experienced and determined team of optimists')).toBeNull(); // dust.json
+    expect(describedSeniority('Join a team of experienced engineers and researchers working on cutting-edge')).toBeNull(); // PrimeIntellect.json
     expect(describedSeniority('without regard to … age, disability, veteran status, pregnancy')).toBeNull(); // sierra.json
     expect(describedSeniority('')).toBeNull();
   });

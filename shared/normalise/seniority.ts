@@ -82,16 +82,22 @@ const ALL_LEVELS = /\ball (?:industry |experience |seniority )?levels\b/i;
 
 /** Who the posting is looking for: "looking for a senior member", "seeking a seasoned marketer", "hiring a mid-level engineer". */
 const SOUGHT = String.raw`\b(?:looking for|seeking|searching for|hiring|want to hire|recruiting)\s+(?:an?|our|one|two)\s+(?:(?:talented|highly|motivated|skilled|strong|exceptional|hands-on|full[- ]time|new|first|founding|driven)\s+)*`;
-/** Sentences of a description that state this role's level (never the company's "senior leadership" or "experienced team"). */
+/**
+ * Sentences of a description that state this role's level (never the company's "senior leadership" or "experienced team"):
+ * who is sought ("looking for a seasoned marketer", "seeking an experienced People Operations Specialist", "hiring an
+ * expert Frontend Engineer": experienced and expert say past junior and mid, read as senior, since mid is given only
+ * when a text says mid), what the role is ("this is a senior role", "as the senior frontend expert"), and whom it
+ * mentors ("mentor junior engineers": a role above junior ones, read as senior).
+ */
 const DESCRIBED: ReadonlyArray<readonly [Seniority, RegExp]> = [
   ['staff', new RegExp(`${SOUGHT}(?:staff|principal)[- ](?:level\\s+)?(?:engineer|scientist|researcher|designer|developer|member)`, 'i')],
-  ['senior', new RegExp(`${SOUGHT}(?:senior|seasoned)\\b|\\bthis (?:is an?|role is an?) senior(?:[- ]level)?\\b|\\bas (?:an?|the|our) senior\\b(?!\\s+(?:leader|executive|stakeholder|management))|\\bsenior[- ]level (?:role|position|candidates?|engineers?|hire)\\b`, 'i')],
+  ['senior', new RegExp(`${SOUGHT}(?:senior|seasoned|experienced|expert)\\b(?![- ](?:team|company|group|leaders?|leadership))|\\bmentor(?:ing|ship)?\\b[^.;\\n]{0,40}?\\b(?:junior|less experienced)\\s+(?:engineers?|team members?|colleagues|developers|designers|staff)\\b|\\bthis (?:is an?|role is an?) senior(?:[- ]level)?\\b|\\bas (?:an?|the|our) senior\\b(?!\\s+(?:leader|executive|stakeholder|management))|\\bsenior[- ]level (?:role|position|candidates?|engineers?|hire)\\b`, 'i')],
   ['mid', new RegExp(`${SOUGHT}(?:mid[- ]level|intermediate)\\b|\\bthis (?:is an?|role is an?) (?:mid[- ]level|intermediate)\\b|\\bmid[- ]level (?:role|position|candidates?|engineers?|hire)\\b`, 'i')],
   ['junior', new RegExp(`${SOUGHT}(?:junior|entry[- ]level|early[- ]career|recent graduate)\\b|\\bthis (?:is an?|role is an?) (?:junior|entry[- ]level|early[- ]career)\\b|\\b(?:entry[- ]level|early[- ]career|new[- ]grad(?:uate)?) (?:role|position|program(?:me)?|candidates?|engineers?|hire)\\b`, 'i')],
 ];
 
 /** The level words the sentences above turn on: the patterns are tried only around them (descriptions run to thousands of characters). */
-const LEVEL_WORD = /\b(?:senior|seasoned|staff|principal|mid[- ]level|intermediate|junior|entry[- ]level|early[- ]career|recent graduate|new[- ]grad)/gi;
+const LEVEL_WORD = /\b(?:senior|seasoned|experienced|expert|staff|principal|mid[- ]level|intermediate|junior|less experienced|entry[- ]level|early[- ]career|recent graduate|new[- ]grad)/gi;
 
 /** The level a description states for its role, or null ("We're hiring a seasoned technology marketer" → senior). Never throws. */
 export const describedSeniority = (description: string): Seniority | null => {
@@ -110,7 +116,10 @@ export const describedSeniority = (description: string): Seniority | null => {
  * internship (the source's employment type); else the level the description states for the role
  * (`describedSeniority`); else the level the years of experience asked state, on the common
  * ladder of experience ("0-1 years" → junior, 2-4 → mid, 5 or more → senior; never staff or above,
- * which only a title gives); else null. A title open to all levels has none.
+ * which only a title gives): a stated requirement is the text stating the level, the one way a
+ * posting says "mid" without the word; the range's low end counts ("3-5 years" → mid). Else null:
+ * a level is never guessed from the kind of role ("Member of Technical Staff", "Founding
+ * Engineer", "Account Executive" say none). A title open to all levels has none.
  */
 export const seniorityOf = (title: string, hints: { employmentType: EmploymentType | null; years: YearsExperience | null; description?: string | null }): Seniority | null => {
   const fromTitle = parseSeniority(title);

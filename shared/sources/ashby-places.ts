@@ -3,6 +3,7 @@ import countries from 'i18n-iso-countries/index';
 import english from 'i18n-iso-countries/langs/en.json';
 import type { Place } from '../jobs/job';
 import { parseLocation, type LocationContext, type ParsedPlace } from '../normalise/location';
+import { WORLDWIDE_REGION } from '../normalise/regions';
 
 /**
  * The places of an Ashby posting: its primary `location` + `address` and every
@@ -20,7 +21,8 @@ import { parseLocation, type LocationContext, type ParsedPlace } from '../normal
  *
  * Labels, short and the same for the same place:
  * - with a city: "San Francisco, CA, US" (state/province code for US and Canada only), "London, GB";
- * - remote without a city: "Remote", "Remote (US)", "Remote (EMEA)", "Remote (Worldwide)" for texts that say anywhere;
+ * - remote without a city: "Remote", "Remote (US)", "Remote (EMEA)", "Remote (Worldwide)" for texts that say anywhere
+ *   (their region is ./regions.ts's Worldwide, so that a job open to everyone has a place);
  * - a country only: its English name ("Germany", "United States"); an area only: "Europe";
  * - nothing recognisable: the text as written, trimmed ("Global").
  */
@@ -53,6 +55,8 @@ const labelOf = (place: ParsedPlace): string | null => {
     const code = (country === 'US' || country === 'CA') && region && /^[A-Z]{2}$/.test(region) ? region : null;
     return [city, code, country].filter(Boolean).join(', ');
   }
+  // Open to anyone anywhere ("Global"): remote work, whatever the text said of the arrangement.
+  if (region === WORLDWIDE_REGION && !country) return 'Remote (Worldwide)';
   if (place.workplace === 'remote') {
     const where = country ?? region;
     return where ? `Remote (${where})` : 'Remote';
@@ -64,9 +68,10 @@ const labelOf = (place: ParsedPlace): string | null => {
 const toPlace = (parsed: ParsedPlace, fallbackLabel: string): Place | null => {
   const own = labelOf(parsed);
   // "Global Remote", "Remote - Anywhere": say so, for remote eligibility and for people.
-  const label = own === 'Remote' && ANYWHERE.test(fallbackLabel) ? 'Remote (Worldwide)' : (own ?? (fallbackLabel || null));
+  const anywhere = own === 'Remote' && ANYWHERE.test(fallbackLabel);
+  const label = anywhere ? 'Remote (Worldwide)' : (own ?? (fallbackLabel || null));
   if (!label) return null;
-  return { city: parsed.city, region: parsed.region, country: parsed.country, label };
+  return { city: parsed.city, region: anywhere ? WORLDWIDE_REGION : parsed.region, country: parsed.country, label };
 };
 
 /** The posting's structured countries (ISO alpha-2), the context every one of its texts is read in. */

@@ -216,8 +216,11 @@ describe('a remote job listed at a placeless "Remote" takes the places its eligi
     const byTitle = (title: string) => supabase.find((parsedJob) => parsedJob.job_title === title);
     expect(byTitle('Support Engineer (EMEA)')?.locations).toEqual([{ city: null, region: 'EMEA', country: null, label: 'Remote (EMEA)' }]);
     expect(byTitle('Account Executive (USA)')?.locations).toEqual([{ city: null, region: null, country: 'US', label: 'Remote (US)' }]);
-    // "Work from anywhere": open worldwide, said so.
-    expect(byTitle('CLI Engineer')?.locations.map((place) => place.label)).toEqual(['Remote (Worldwide)']);
-    expect(parsed('sentient').jobs.find((parsedJob) => parsedJob.job_title === 'Design Lead')?.locations.map((place) => place.label)).toEqual(['Remote (Worldwide)']);
+    // "Work from anywhere", "Global": open worldwide, said so, with the Worldwide region as the place's region (the API's locations[].region).
+    const worldwide = [{ city: null, region: 'Worldwide', country: null, label: 'Remote (Worldwide)' }];
+    expect(byTitle('CLI Engineer')?.locations).toEqual(worldwide);
+    const designLead = parsed('sentient').jobs.find((parsedJob) => parsedJob.job_title === 'Design Lead');
+    expect(designLead?.locations).toEqual(worldwide);
+    expect(designLead?.remote_eligibility).toEqual({ scope: 'worldwide', countries: [], regions: [] });
   });
 });

@@ -3,6 +3,7 @@ import countries from 'i18n-iso-countries/index';
 import english from 'i18n-iso-countries/langs/en.json';
 import type { Place, RemoteEligibility, Workplace } from '../jobs/job';
 import { parseLocation } from '../normalise/location';
+import { WORLDWIDE_REGION } from '../normalise/regions';
 import { ashbyPlaces, type AshbyLocation } from './ashby-places';
 
 /**
@@ -87,7 +88,7 @@ const MAX_ELIGIBILITY_PLACES = 10;
  * does (shared/normalise/remote-eligibility.ts: from the title's notes or the description):
  * Supabase's "Support Engineer (EMEA)" listed at "Remote" → "Remote (EMEA)"; "Remote" whose
  * description says "must be based in the US" → "Remote (US)"; sentient's "Global" whose
- * eligibility is worldwide → "Remote (Worldwide)". The placeless places give way to one place
+ * eligibility is worldwide → "Remote (Worldwide)" (region Worldwide, ../normalise/regions.ts). The placeless places give way to one place
  * per country and region of the eligibility (at most 10); places with a city are kept.
  * Otherwise, and for jobs that are not remote, the places as they are.
  */
@@ -97,6 +98,6 @@ export const placesWithEligibility = (places: readonly Place[], workplace: Workp
   const where = eligibility.scope === 'worldwide' ? [] : [...eligibility.countries.map((country) => ({ country, region: null })), ...eligibility.regions.map((region) => ({ country: null, region }))];
   if (where.length > MAX_ELIGIBILITY_PLACES) return [...places];
   const added = where.map(({ country, region }): Place => ({ city: null, region, country, label: `Remote (${country ?? region ?? ''})` }));
-  const worldwide: Place[] = eligibility.scope === 'worldwide' ? [{ city: null, region: null, country: null, label: 'Remote (Worldwide)' }] : [];
+  const worldwide: Place[] = eligibility.scope === 'worldwide' ? [{ city: null, region: WORLDWIDE_REGION, country: null, label: 'Remote (Worldwide)' }] : [];
   return [...places.filter((place) => place.city !== null), ...added, ...worldwide];
 };

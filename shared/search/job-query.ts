@@ -27,6 +27,8 @@ const schemaOfValue = (value: FilterValue): z.ZodType => {
       return z.number().int().min(value.min).max(value.max);
     case 'flag':
       return z.boolean();
+    case 'instant':
+      return z.iso.datetime({ message: 'Expected a UTC ISO-8601 date and time, e.g. 2026-03-10T07:00:00.000Z' }).transform((text) => new Date(text).toISOString());
   }
 };
 

@@ -8,6 +8,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { XMLParser } from 'fast-xml-parser';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpAdapter, type V2Handler } from '../../infra/local/http-adapter';
 import { createJwtAuthorizer } from '../../lambdas/auth/jwt-authorizer';
@@ -165,6 +166,39 @@ describe('POST, GET, PATCH and DELETE /users/me/searches', () => {
     const token = await signUp('many');
     for (let i = 0; i < MAX_SAVED_SEARCHES; i += 1) expect((await call('POST', '/users/me/searches', { token, body: { name: `search ${i}`, search: { search: [`word${i}`] } } })).status).toBe(201);
     expect(await call('POST', '/users/me/searches', { token, body: { name: 'one more', search: {} } })).toEqual({ status: 409, body: { message: TOO_MANY_SAVED_SEARCHES_MESSAGE } });
+  });
+
+  it(`keeps the limit when creates arrive at once: ${MAX_SAVED_SEARCHES + 10} concurrent creates make exactly ${MAX_SAVED_SEARCHES}`, async () => {
+    const token = await signUp('racer');
+    const answers = await Promise.all(Array.from({ length: MAX_SAVED_SEARCHES + 10 }, (_, i) => call('POST', '/users/me/searches', { token, body: { name: `race ${i}`, search: { search: [`race${i}`] } } })));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(MAX_SAVED_SEARCHES);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(10);
+    expect(await own.storage.savedSearches.list('sub-racer')).toHaveLength(MAX_SAVED_SEARCHES);
+    // A delete frees a place for exactly one more, even when several try at once.
+    const [first] = (await call('GET', '/users/me/searches', { token })).body.searches!;
+    expect((await call('DELETE', `/users/me/searches/${String(first!.id)}`, { token })).status).toBe(204);
+    const again = await Promise.all(Array.from({ length: 5 }, (_, i) => call('POST', '/users/me/searches', { token, body: { name: `again ${i}`, search: {} } })));
+    expect(again.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(await own.storage.savedSearches.list('sub-racer')).toHaveLength(MAX_SAVED_SEARCHES);
+  });
+
+  it('counts searches saved before the count was kept, and group searches, towards the limit', async () => {
+    const token = await signUp('counted');
+    const user = (await own.storage.users.get('sub-counted'))!;
+    await own.storage.users.saveGroups('sub-counted', ['Research', 'Sales'], user.version, new Date().toISOString());
+    // Saved as the product stored them before the count existed (plain items, no counter).
+    const at = new Date().toISOString();
+    for (let i = 0; i < MAX_SAVED_SEARCHES - 3; i += 1) {
+      await own.storage.clients.doc.send(
+        new PutCommand({
+          TableName: own.config.dynamodb.tables.saved_searches,
+          Item: { user_id: 'sub-counted', search_id: `old${i}`, name: `old ${i}`, search: {}, frequency: 'daily', paused: false, from_group: null, feed_token: `old-token-${i}-${'x'.repeat(30)}`, created_at: at, updated_at: at },
+        }),
+      );
+    }
+    const answers = await Promise.all(Array.from({ length: 4 }, (_, i) => call('POST', '/users/me/searches', { token, body: { name: `new ${i}`, search: {} } })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
+    expect((await call('GET', '/users/me/searches', { token })).body.searches).toHaveLength(MAX_SAVED_SEARCHES);
   });
 
   it('refuses every saved-search route without a valid token (401)', async () => {

@@ -5,28 +5,21 @@
  * The "new jobs" are real captured postings (shared/search/real-job-summaries.fixture.ts) first
  * seen an hour ago.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { XMLParser } from 'fast-xml-parser';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpAdapter, type V2Handler } from '../../infra/local/http-adapter';
-import { createJwtAuthorizer } from '../../lambdas/auth/jwt-authorizer';
-import { createJobsHandler } from '../../lambdas/functions/jobs';
-import { createUsersHandler } from '../../lambdas/functions/users';
-import { ROUTES, type FunctionName } from '../../lambdas/http/routes';
 import { HOURLY_NEEDS_YEARLY_MESSAGE, MAX_SAVED_SEARCHES, NO_SUCH_SAVED_SEARCH_MESSAGE, SavedSearchSchema, TOO_MANY_SAVED_SEARCHES_MESSAGE } from '../../shared/alerts/saved-search';
 import type { JobSummary } from '../../shared/jobs/job-summary';
 import { createJobIndex } from '../../shared/search/job-index';
 import { REAL_SUMMARIES } from '../../shared/search/real-job-summaries.fixture';
 import type { Subscription } from '../../shared/users/user';
-import { InMemoryJobRepository } from '../support/in-memory-ports';
 import { isolatedCatalog, type IsolatedCatalog } from '../support/dynamodb';
 import { startTestIssuer, type TestIssuer } from '../auth/test-issuer';
+import { startSavedSearchApi } from './saved-search-api-server';
 
 let own: IsolatedCatalog;
 let issuer: TestIssuer;
-let server: Server;
+let api: Awaited<ReturnType<typeof startSavedSearchApi>>;
 let base: string;
 let site: string;
 
@@ -38,34 +31,13 @@ const engineering = newJobs.filter((job) => job.department === 'Engineering');
 beforeAll(async () => {
   [own, issuer] = await Promise.all([isolatedCatalog(), startTestIssuer()]);
   const index = createJobIndex(newJobs);
-  const users = createUsersHandler(
-    {
-      users: own.storage.users,
-      clock: () => new Date(),
-      savedSearches: own.storage.savedSearches,
-      siteUrl: 'https://latentjobs.example',
-      recentIndex: async () => index,
-      authSettings: { configured: true, region: 'us-east-1', userPoolId: issuer.userPoolId, userPoolClientId: issuer.clientId, oauthDomain: null, userPoolEndpoint: null },
-    },
-    { logger: () => undefined },
-  );
-  const jobs = createJobsHandler({ jobs: new InMemoryJobRepository(), searchIndex: async () => index, clock: () => new Date(), savedSearches: own.storage.savedSearches }, { logger: () => undefined });
-  const functions = Object.fromEntries(ROUTES.map((route) => [route.fn, async () => ({})])) as unknown as Record<FunctionName, V2Handler>;
-  server = createServer(
-    createHttpAdapter({
-      staticDir: '/nonexistent',
-      logger: () => undefined,
-      authorize: createJwtAuthorizer({ issuer: issuer.issuer, clientId: issuer.clientId, jwksUrl: issuer.jwksUrl }),
-      functions: { ...functions, users, jobs },
-    }),
-  );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api = await startSavedSearchApi({ storage: own.storage, issuer, siteUrl: 'https://latentjobs.example', index: () => index });
+  site = api.site;
   base = `${site}/api`;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await api?.stop();
   await issuer?.stop();
   await own?.drop();
 });

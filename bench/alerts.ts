@@ -12,7 +12,8 @@
  *   jobs, exclusions), each validated as `POST /users/me/searches` stores it. The mix (a model,
  *   not a measurement): 20% are alert groups carried over (one department), 30% one of 2,000
  *   popular searches (people save what the board's filters make easy), 50% a long tail of their
- *   own; the printed distinct count says how much the dedupe saved;
+ *   own; a subscriber's searches are distinct from each other (redrawn when one repeats); the
+ *   printed distinct count says how much the dedupe across subscribers saved;
  * - timed, in this order, on one thread, with the functions the digest worker runs
  *   (lambdas/alerts/digest-run.ts): the run's matcher (`createMatcher`: the index over the new jobs
  *   and their numbering in the digest's order), each distinct search run once through the search
@@ -31,7 +32,7 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { CreateSavedSearchRequestSchema } from '../shared/alerts/saved-search';
 import type { StoredSavedSearch } from '../shared/alerts/saved-search-ports';
-import { createMatcher } from '../shared/alerts/saved-search-matching';
+import { createMatcher, searchKey } from '../shared/alerts/saved-search-matching';
 import { createPageUrls, digestSections, digestWindow } from '../shared/alerts/digest-selection';
 import { DEPARTMENTS } from '../shared/departments/department';
 import { toJobSummary, type JobSummary } from '../shared/jobs/job-summary';
@@ -113,14 +114,18 @@ const drawMixed = (): unknown => {
 };
 
 const genStarted = performance.now();
-const subscribers: StoredSavedSearch[][] = Array.from({ length: SUBSCRIBERS }, (_, u) =>
-  Array.from({ length: EACH }, (_, s): StoredSavedSearch => {
-    const { name, search } = CreateSavedSearchRequestSchema.parse({ name: `search ${s + 1}`, search: drawMixed() });
+/** A subscriber's searches are distinct (a person does not save the same search twice): redrawn until they are. */
+const subscribers: StoredSavedSearch[][] = Array.from({ length: SUBSCRIBERS }, (_, u) => {
+  const keys = new Set<string>();
+  return Array.from({ length: EACH }, (_, s): StoredSavedSearch => {
+    let parsed = CreateSavedSearchRequestSchema.parse({ name: `search ${s + 1}`, search: drawMixed() });
+    while (keys.has(searchKey(parsed.search))) parsed = CreateSavedSearchRequestSchema.parse({ name: `search ${s + 1}`, search: drawMixed() });
+    keys.add(searchKey(parsed.search));
     return {
       user_id: `sub-${u}`,
       search_id: `s${s}`,
-      name,
-      search,
+      name: parsed.name,
+      search: parsed.search,
       frequency: 'daily',
       paused: false,
       from_group: null,
@@ -128,8 +133,8 @@ const subscribers: StoredSavedSearch[][] = Array.from({ length: SUBSCRIBERS }, (
       created_at: NOW.toISOString(),
       updated_at: NOW.toISOString(),
     };
-  }),
-);
+  });
+});
 const genMs = performance.now() - genStarted;
 
 const load = os.loadavg()[0]!;

@@ -349,7 +349,9 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
     // The search snapshot on the S3 stand-in: written after a seed (and by npm run crawl), so a
     // restart on the same data folder loads it instead of listing every job.
     const s3 = await s3Starting;
-    if (s3 !== null) config = readConfig({ SEARCH_VERSION_CHECK_SECONDS: '1', ...process.env }, { ...options.env, ...s3.env });
+    // Only the snapshot settings: the configuration already holds the DynamoDB Local endpoint and
+    // the cognito-local pool this start set (re-reading it all lost both: sign-in said "not configured").
+    if (s3 !== null) config = { ...config, searchSnapshots: readConfig({ SEARCH_VERSION_CHECK_SECONDS: '1', ...process.env }, { ...options.env, ...s3.env }).searchSnapshots };
     const snapshots = searchSnapshotsFromConfig(config);
     if (snapshots !== undefined) {
       const buildSnapshot = () => buildSearchSnapshot({ jobs: bulk.jobs, catalogVersion: ready.catalogVersion, store: snapshots, clock: () => new Date() });

@@ -62,7 +62,7 @@ export interface DigestRunDeps {
    */
   matcher(now: Date): Promise<Matcher>;
   /** The subscribers' saved searches (read per subscriber; group searches written by the lazy migration). */
-  savedSearches: Pick<SavedSearchRepository, 'list' | 'put' | 'delete'>;
+  savedSearches: Pick<SavedSearchRepository, 'list' | 'create' | 'delete'>;
   /** Feed tokens for group searches the migration creates. */
   ids: Pick<SavedSearchIds, 'newFeedToken'>;
   ledger: DigestLedger;

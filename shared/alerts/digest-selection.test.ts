@@ -16,6 +16,13 @@ import {
 } from './digest-selection';
 import type { StoredSavedSearch } from './saved-search-ports';
 import type { SavedSearchQuery } from './saved-search';
+import { createJobNumbering } from './match-lists';
+import { createMatcher } from './saved-search-matching';
+import { toJobSummary } from '../jobs/job-summary';
+import { findJobs } from '../search/find-jobs';
+import { createJobIndex } from '../search/job-index';
+import { fixedClock } from '../time/clock';
+import { InMemoryJobRepository } from '../../tests/support/in-memory-ports';
 
 const NOW = new Date('2026-03-10T07:00:00.000Z');
 const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000).toISOString();
@@ -49,8 +56,11 @@ const saved = (name: string, search: SavedSearchQuery, more: Partial<StoredSaved
 });
 
 /** Sections where each search "matches" the jobs given for its name (the matching itself is tested in saved-search-matching.test.ts). */
-const sectionsOf = (searches: StoredSavedSearch[], matches: Record<string, Job[]>, windowOf: (search: StoredSavedSearch) => DigestWindow = () => window48) =>
-  digestSections(searches, (search) => matches[search.name] ?? [], windowOf, 'http://localhost:3017/');
+const sectionsOf = (searches: StoredSavedSearch[], matches: Record<string, Job[]>, windowOf: (search: StoredSavedSearch) => DigestWindow = () => window48) => {
+  const numbering = createJobNumbering(Object.values(matches).flat());
+  const lists = new Map(Object.entries(matches).map(([name, jobs]) => [name, numbering.list(jobs)]));
+  return digestSections(searches, (search) => lists.get(search.name) ?? numbering.list([]), windowOf, 'http://localhost:3017/');
+};
 
 describe('digestSections', () => {
   it('lists a job once, under the first search that matches it, marked with the others it also matches', () => {
@@ -83,20 +93,41 @@ describe('digestSections', () => {
     expect(Math.max(...perCompany.values())).toBeLessThanOrEqual(5);
     const url = new URL(section!.moreUrl!);
     expect(url.origin).toBe('http://localhost:3017');
-    // The site's filter bar reads the same URL model: the saved search, two days back, newest first.
+    // The site's filter bar reads the same URL model: the saved search, over the jobs first seen since the window's start, newest first.
     expect(toJobQuery(readJobSearch(url.searchParams), 20)).toMatchObject({
       departments: ['ML'],
       is_remote: ['remote'],
       search: ['machine learning'],
       min_salary_usd: 150000,
-      posted_within_days: 2,
+      first_seen_since: '2026-03-08T07:00:00.001Z',
+      posted_within_days: null,
       sort: 'newest',
     });
   });
 
+  it('links "N more" to a page showing exactly the jobs the section took its list from: first seen since the last digest, whatever their posting date', async () => {
+    const lastDigest = '2026-03-09T07:00:00.000Z';
+    const window = digestWindow(NOW, lastDigest);
+    const fresh = Array.from({ length: 3 }, (_, c) => jobsOf(`ml${c}`, 6, 'ML', c * 60)).flat().map((job) => ({ ...job, date_posted: '2025-12-01T00:00:00.000Z' }));
+    // Posted yesterday but first seen before the last digest (already sent), and new jobs of another department.
+    const sentBefore = jobsOf('old', 4, 'ML', 25 * 60).map((job) => ({ ...job, date_posted: minutesAgo(60) }));
+    const atTheEdge = jobsOf('edge', 1, 'ML').map((job) => ({ ...job, first_seen_at: lastDigest }));
+    const otherDepartment = jobsOf('sales', 5, 'Sales');
+    const all = [...fresh, ...sentBefore, ...atTheEdge, ...otherDepartment].map(toJobSummary);
+    const matcher = createMatcher(all, NOW);
+    const search = saved('ML', { departments: ['ML'] });
+    const [section] = digestSections([search], (one) => matcher.of(one.search), () => window, 'https://site.example');
+    expect(section!.matched).toBe(fresh.length);
+    expect(section!.more).toBeGreaterThan(0);
+    const body = toJobQuery(readJobSearch(new URL(section!.moreUrl!).searchParams), 240);
+    const page = await findJobs(body, { index: createJobIndex(all), jobs: new InMemoryJobRepository(), clock: fixedClock(NOW.toISOString()) });
+    expect(page.jobs.map((job) => job.slug_url).sort()).toEqual(fresh.map((job) => job.slug_url).sort());
+    expect(page.count).toBe(section!.jobs.length + section!.more);
+  });
+
   it('links a search of several departments without the department (more jobs, never fewer), and carries every other filter', () => {
     const url = new URL(savedSearchPageUrl('https://site.example', { departments: ['ML', 'Research'], max_years_experience: 3, remote_from: 'DE', posted_within_days: 7 }, window48));
-    expect(toJobQuery(readJobSearch(url.searchParams), 20)).toMatchObject({ departments: null, max_years_experience: 3, remote_from: 'DE', posted_within_days: 7, sort: 'newest' });
+    expect(toJobQuery(readJobSearch(url.searchParams), 20)).toMatchObject({ departments: null, max_years_experience: 3, remote_from: 'DE', posted_within_days: 7, first_seen_since: '2026-03-08T07:00:00.001Z', sort: 'newest' });
   });
 
   it('gives no link when the section holds every match, and no section when nothing is new', () => {

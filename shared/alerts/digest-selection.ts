@@ -9,12 +9,14 @@
  *   of the subscriber's last digest, but never more than 48 hours back, to `now`;
  *   `weeklyWindow(now)`: a weekly search's, the 7 days up to `now`.
  * - `digestSections(searches, matchesOf, windowOf, siteUrl)`: per search, in order, the jobs it
- *   matches (`matchesOf`, the search path of `POST /jobs`, saved-search-matching.ts) that are open
- *   and were first seen by the crawler (`first_seen_at`, not the employer's posting date) inside
- *   its window, newest first. A job that several searches match is listed once, under the first,
- *   and marked there with the names of the others ("also matches"). Each section lists at most
- *   5 jobs of one company and 10 in all, and says how many more it matched, with a link to the
- *   search on the site. Sections with no job are left out: no section, no email.
+ *   matches (`matchesOf`: the run's shared match list of the search, made once per distinct
+ *   search through the search path of `POST /jobs`, saved-search-matching.ts, match-lists.ts) that
+ *   are open and were first seen by the crawler (`first_seen_at`, not the employer's posting
+ *   date) inside its window, newest first. A job that several searches match is listed once,
+ *   under the first, and marked there with the names of the others ("also matches"). Each section
+ *   lists at most 5 jobs of one company and 10 in all, and says how many more it matched, with a
+ *   link to the search on the site showing the jobs it took them from (`savedSearchPageUrl`).
+ *   Sections with no job are left out: no section, no email.
  * - `digestSubject(sections)`: "12 new AI jobs in Senior Python, Engineering", one line.
  */
 import type { JobSummary } from '../jobs/job-summary';
@@ -23,6 +25,7 @@ import type { SearchFilter } from '../search/filters/search-filter';
 import { SEARCH_FILTERS } from '../search/filters/search-filters';
 import type { SavedSearchQuery } from './saved-search';
 import type { StoredSavedSearch } from './saved-search-ports';
+import { windowSlice, type JobNumbering, type MatchList } from './match-lists';
 
 export const DIGEST_WINDOW_HOURS = 48;
 export const WEEKLY_WINDOW_DAYS = 7;
@@ -76,36 +79,16 @@ export interface DigestSection {
   moreUrl: string | null;
 }
 
-/** Epoch ms of ISO times, parsed once per job (a run lists the same jobs for many subscribers). */
-const seenMs = new WeakMap<JobSummary, number>();
-const postedMs = new WeakMap<JobSummary, number>();
-const timeOf = (kept: WeakMap<JobSummary, number>, job: JobSummary, iso: string): number => {
-  let ms = kept.get(job);
-  if (ms === undefined) kept.set(job, (ms = Date.parse(iso)));
-  return ms;
-};
-const firstSeen = (job: JobSummary): number => timeOf(seenMs, job, job.first_seen_at);
-
-/** Newest first seen first, then newest posted, title and slug (a stable order). */
-export const newestFirst = (a: JobSummary, b: JobSummary): number =>
-  firstSeen(b) - firstSeen(a) ||
-  timeOf(postedMs, b, b.date_posted) - timeOf(postedMs, a, a.date_posted) ||
-  a.job_title.localeCompare(b.job_title) ||
-  a.slug_url.localeCompare(b.slug_url);
-
-const keyOf = (job: Pick<JobSummary, 'company_key' | 'slug_url'>): string => `${job.company_key}${job.slug_url}`;
-
 /**
  * The site's job search for a saved search (shared/search/job-search-url.ts, the filter bar's URL
- * model, each filter written as its declaration says), newest first, posted within the window's
- * whole days unless the search says otherwise. A filter the URL holds one value of (the
- * department) is left out when the search chose several (the page then shows more than the
- * email's jobs, never fewer). The site's posted-within filter reads `date_posted`, the digest
- * `first_seen_at`: the page holds the section's jobs and may hold older postings the crawler met late.
+ * model, each filter written as its declaration says), newest first, over the jobs first seen
+ * inside the window (`first_seen_since`, the instant after the window's exclusive start): with
+ * every job first seen since, these are exactly the jobs the section took its list from. A filter
+ * the URL holds one value of (the department) is left out when the search chose several (the page
+ * then shows more than the email's jobs, never fewer).
  */
 export const savedSearchPageUrl = (siteUrl: string, query: SavedSearchQuery, window: DigestWindow): string => {
-  const days = Math.min(90, Math.max(1, Math.ceil((Date.parse(window.to) - Date.parse(window.from)) / DAY_MS)));
-  const body: Record<string, unknown> = { ...query, posted_within_days: query.posted_within_days ?? days, sort: 'newest' };
+  const body: Record<string, unknown> = { ...query, first_seen_since: new Date(Date.parse(window.from) + 1).toISOString(), sort: 'newest' };
   for (const filter of SEARCH_FILTERS as readonly SearchFilter[]) {
     const value = body[filter.name];
     if (filter.url.one && Array.isArray(value) && value.length > 1) delete body[filter.name];
@@ -113,67 +96,110 @@ export const savedSearchPageUrl = (siteUrl: string, query: SavedSearchQuery, win
   return `${siteUrl.replace(/\/+$/, '')}/?${writeJobSearch(fromJobQuery(body)).toString()}`;
 };
 
+/** Writes a section's "N more" link: the stored search, its window and its distinct search's shared match list. */
+export type PageUrlOf = (search: StoredSavedSearch, window: DigestWindow, matches: MatchList) => string;
+
 /**
- * `savedSearchPageUrl` for one run, each distinct search and window written once (a run links the
- * same popular searches for many subscribers); `siteUrl` fixed.
+ * `savedSearchPageUrl` for one run, each distinct search (by its shared match list) and window
+ * start written once: a run links the same popular searches for many subscribers. `siteUrl` fixed.
  */
-export const createPageUrls = (siteUrl: string): ((query: SavedSearchQuery, window: DigestWindow) => string) => {
-  const written = new Map<string, string>();
-  return (query, window) => {
-    const key = `${window.from}|${window.to}|${JSON.stringify(query)}`;
-    let url = written.get(key);
-    if (url === undefined) written.set(key, (url = savedSearchPageUrl(siteUrl, query, window)));
+export const createPageUrls = (siteUrl: string): PageUrlOf => {
+  const written = new WeakMap<MatchList, Map<string, string>>();
+  return (search, window, matches) => {
+    let byFrom = written.get(matches);
+    if (byFrom === undefined) written.set(matches, (byFrom = new Map()));
+    let url = byFrom.get(window.from);
+    if (url === undefined) byFrom.set(window.from, (url = savedSearchPageUrl(siteUrl, search.search, window)));
     return url;
   };
 };
 
-/** See the module comment. `pageUrlOf` writes the "N more" links (default: `createPageUrls(siteUrl)` for this call). */
+/** Per numbering (one a run), the marks `digestSections` reuses from subscriber to subscriber (no allocation per subscriber). */
+interface Scratch {
+  /** `placed[job] === round`: the job is listed in an earlier section of this subscriber. */
+  placed: Uint32Array;
+  /** The listed entry of a placed job shown in the email (else undefined). */
+  entries: (SectionJob | undefined)[];
+  round: number;
+  /** `companyMark[company] === section`: `companyShown[company]` counts this section's jobs of it. */
+  companyMark: Uint32Array;
+  companyShown: Uint8Array;
+  section: number;
+}
+const scratches = new WeakMap<JobNumbering, Scratch>();
+const scratchOf = (numbering: JobNumbering): Scratch => {
+  let scratch = scratches.get(numbering);
+  if (scratch === undefined || scratch.round >= 0xfffffff0 || scratch.section >= 0xfffffff0) {
+    scratch = {
+      placed: new Uint32Array(numbering.size),
+      entries: new Array<SectionJob | undefined>(numbering.size),
+      round: 0,
+      companyMark: new Uint32Array(numbering.companyCount),
+      companyShown: new Uint8Array(numbering.companyCount),
+      section: 0,
+    };
+    scratches.set(numbering, scratch);
+  }
+  return scratch;
+};
+
+/**
+ * See the module comment. `matchesOf` answers a search's shared match list (match-lists.ts; every
+ * list of one call from one numbering); `pageUrlOf` writes the "N more" links (default:
+ * `createPageUrls(siteUrl)` for this call).
+ * @throws Error when the lists come from different numberings.
+ */
 export const digestSections = (
   searches: readonly StoredSavedSearch[],
-  matchesOf: (search: StoredSavedSearch) => readonly JobSummary[],
+  matchesOf: (search: StoredSavedSearch) => MatchList,
   windowOf: (search: StoredSavedSearch) => DigestWindow,
   siteUrl: string,
-  pageUrlOf: (query: SavedSearchQuery, window: DigestWindow) => string = createPageUrls(siteUrl),
+  pageUrlOf: PageUrlOf = createPageUrls(siteUrl),
 ): DigestSection[] => {
-  const placed = new Map<string, SectionJob>();
-  const sections: { search: StoredSavedSearch; window: DigestWindow; jobs: SectionJob[] }[] = [];
+  let scratch: Scratch | null = null;
+  let numbering: JobNumbering | null = null;
+  const sections: DigestSection[] = [];
   for (const search of searches) {
+    const list = matchesOf(search);
+    if (numbering === null) {
+      numbering = list.numbering;
+      scratch = scratchOf(numbering);
+      scratch.round += 1;
+    } else if (list.numbering !== numbering) throw new Error('digestSections: match lists of one subscriber must come from one numbering');
+    const marks = scratch!;
+    const round = marks.round;
     const window = windowOf(search);
-    const from = Date.parse(window.from);
-    const to = Date.parse(window.to);
-    const fresh = matchesOf(search)
-      .filter((job) => {
-        const seen = firstSeen(job);
-        return job.closed_at === null && seen > from && seen <= to;
-      })
-      // Matches usually arrive newest first already (saved-search-matching.ts): then this is one pass.
-      .sort(newestFirst);
-    const jobs: SectionJob[] = [];
-    for (const job of fresh) {
-      const earlier = placed.get(keyOf(job));
-      if (earlier !== undefined) {
-        if (!earlier.alsoMatches.includes(search.name)) earlier.alsoMatches.push(search.name);
+    const { start, end } = windowSlice(list, Date.parse(window.from), Date.parse(window.to));
+    const section = (marks.section += 1);
+    const shown: SectionJob[] = [];
+    let matched = 0;
+    for (let i = start; i < end; i += 1) {
+      const id = list.ids[i]!;
+      if (marks.placed[id] === round) {
+        const earlier = marks.entries[id];
+        if (earlier !== undefined && !earlier.alsoMatches.includes(search.name)) earlier.alsoMatches.push(search.name);
         continue;
       }
-      const entry = { job, alsoMatches: [] };
-      placed.set(keyOf(job), entry);
-      jobs.push(entry);
-    }
-    if (jobs.length > 0) sections.push({ search, window, jobs });
-  }
-  return sections.map(({ search, window, jobs }) => {
-    const perCompany = new Map<string, number>();
-    const shown: SectionJob[] = [];
-    for (const entry of jobs) {
-      const count = perCompany.get(entry.job.company_key) ?? 0;
-      if (count >= MAX_JOBS_PER_COMPANY) continue;
-      perCompany.set(entry.job.company_key, count + 1);
+      marks.placed[id] = round;
+      marks.entries[id] = undefined;
+      matched += 1;
+      if (shown.length === MAX_JOBS_PER_SECTION) continue;
+      const company = list.companies[i]!;
+      if (marks.companyMark[company] !== section) {
+        marks.companyMark[company] = section;
+        marks.companyShown[company] = 0;
+      }
+      if (marks.companyShown[company]! >= MAX_JOBS_PER_COMPANY) continue;
+      marks.companyShown[company] = marks.companyShown[company]! + 1;
+      const entry: SectionJob = { job: list.jobs[i]!, alsoMatches: [] };
+      marks.entries[id] = entry;
       shown.push(entry);
-      if (shown.length === MAX_JOBS_PER_SECTION) break;
     }
-    const more = jobs.length - shown.length;
-    return { search_id: search.search_id, name: search.name, jobs: shown, matched: jobs.length, more, moreUrl: more > 0 ? pageUrlOf(search.search, window) : null };
-  });
+    if (matched === 0) continue;
+    const more = matched - shown.length;
+    sections.push({ search_id: search.search_id, name: search.name, jobs: shown, matched, more, moreUrl: more > 0 ? pageUrlOf(search, window, list) : null });
+  }
+  return sections;
 };
 
 /** Removes what could break a header line (CR, LF, other control characters) and squeezes spaces. */

@@ -12,8 +12,9 @@
  * - Deleting a group search, or changing what it searches, drops its group from `groups`
  *   (saved-searches-api.ts), so the next sync does not bring it back.
  *
- * Group search ids are fixed per department (`group-data-science`), so two syncs racing write
- * the same record, never two.
+ * Group search ids are fixed per department (`group-data-science`), so two syncs racing create
+ * one record, never two (the second finds it 'exists'). Group searches count towards the user's
+ * saved searches but are made whatever the count: a chosen group is never silently lost.
  */
 import type { Department } from '../departments/department';
 import type { Clock } from '../time/clock';
@@ -37,7 +38,7 @@ export const groupSearch = (userId: string, group: Department, feedToken: string
 });
 
 export interface GroupSyncDeps {
-  searches: Pick<SavedSearchRepository, 'put' | 'delete'>;
+  searches: Pick<SavedSearchRepository, 'create' | 'delete'>;
   ids: Pick<SavedSearchIds, 'newFeedToken'>;
   clock: Clock;
 }
@@ -57,6 +58,6 @@ export const syncGroupSearches = async (
   const present = new Set(stored.flatMap((search) => (search.from_group === null ? [] : [search.from_group])));
   const at = deps.clock().toISOString();
   const added = user.groups.filter((group) => !present.has(group)).map((group) => groupSearch(user.user_id, group, deps.ids.newFeedToken(), at));
-  await Promise.all([...stale.map((search) => deps.searches.delete(user.user_id, search.search_id)), ...added.map((search) => deps.searches.put(search))]);
+  await Promise.all([...stale.map((search) => deps.searches.delete(user.user_id, search.search_id)), ...added.map((search) => deps.searches.create(search, null))]);
   return [...stored.filter((search) => !stale.includes(search)), ...added];
 };

@@ -4,7 +4,7 @@ import { createJobIndex } from '../search/job-index';
 import { REAL_SUMMARIES } from '../search/real-job-summaries.fixture';
 import { fixedClock } from '../time/clock';
 import { CreateSavedSearchRequestSchema, type SavedSearchQuery } from './saved-search';
-import { createMatcher, matchDistinct, recentSummaries, runSavedSearch, searchKey } from './saved-search-matching';
+import { createMatcher, recentSummaries, runSavedSearch, searchKey } from './saved-search-matching';
 
 const NOW = new Date('2026-03-10T07:00:00.000Z');
 const index = createJobIndex(REAL_SUMMARIES);
@@ -44,23 +44,27 @@ describe('searchKey', () => {
   });
 });
 
-describe('matchDistinct and createMatcher', () => {
-  it('run each distinct search once and answer every copy from it', () => {
+describe('createMatcher', () => {
+  it('runs each distinct search once and answers every copy from it, newest first seen first', () => {
     const copies = [...searches, ...searches.map((search) => ({ ...search })), saved({ seniority: ['director', 'senior'] })];
-    const { matches, invalid } = matchDistinct(index, copies, NOW);
-    expect(matches.size).toBe(searches.length);
-    expect(invalid).toEqual([]);
-    const matcher = createMatcher(index, NOW);
-    for (const search of copies) expect(matcher.of(search).map(keyOf)).toEqual(matches.get(searchKey(search))!.map(keyOf));
+    const matcher = createMatcher(REAL_SUMMARIES, NOW);
+    for (const search of copies) {
+      const list = matcher.of(search);
+      expect(list, JSON.stringify(search)).toBe(matcher.of({ ...search }));
+      expect(list.jobs.map(keyOf).sort()).toEqual(runSavedSearch(index, search, NOW).map(keyOf).sort());
+      const seen = list.jobs.map((job) => Date.parse(job.first_seen_at));
+      expect(seen).toEqual([...seen].sort((a, b) => b - a));
+    }
     expect(matcher.runs).toBe(searches.length);
+    expect(matcher.invalid).toEqual([]);
   });
 
   it('lets a stored search that no longer passes the schema match nothing instead of failing the run', () => {
     const stale = { colour: 'blue' } as unknown as SavedSearchQuery;
-    const { matches, invalid } = matchDistinct(index, [stale, saved({})], NOW);
-    expect(matches.get(searchKey(stale))).toEqual([]);
-    expect(invalid).toEqual([searchKey(stale)]);
-    expect(matches.get(searchKey(saved({})))).toHaveLength(REAL_SUMMARIES.length);
+    const matcher = createMatcher(REAL_SUMMARIES, NOW);
+    expect(matcher.of(stale).jobs).toEqual([]);
+    expect(matcher.invalid).toEqual([searchKey(stale)]);
+    expect(matcher.of(saved({})).jobs).toHaveLength(REAL_SUMMARIES.length);
   });
 });
 

@@ -4,8 +4,9 @@
  * saved search finds exactly what the board shows for it. Pure (the caller passes "now").
  *
  * Scale: the digest builds ONE index over the run's new jobs (those first seen in the window,
- * `recentSummaries`) and runs each DISTINCT search once (`matchDistinct`, deduplicated by
- * `searchKey`), instead of every subscriber's search over the whole catalog.
+ * `recentSummaries`) and runs each DISTINCT search once (`createMatcher`, deduplicated by
+ * `searchKey`), instead of every subscriber's search over the whole catalog; each distinct
+ * search's matches are kept as a `MatchList` (match-lists.ts) its subscribers' sections share.
  */
 import { createJobIndex } from '../search/job-index';
 import type { JobIndex } from '../search/job-search';
@@ -13,7 +14,7 @@ import { JobQuerySchema } from '../search/job-query';
 import { toSearchQuery } from '../search/find-jobs';
 import type { JobSummary } from '../jobs/job-summary';
 import type { SavedSearchQuery } from './saved-search';
-import { newestFirst } from './digest-selection';
+import { createJobNumbering, type MatchList } from './match-lists';
 
 /** The jobs still open and first seen after `sinceMs` (epoch ms), e.g. the last 7 days' new jobs. */
 export const recentSummaries = (summaries: readonly JobSummary[], sinceMs: number): JobSummary[] =>
@@ -48,50 +49,42 @@ export const runSavedSearch = (index: JobIndex, query: SavedSearchQuery, now: Da
 };
 
 /**
- * Runs each distinct search (by `searchKey`) once over `index` and answers its matches by key,
- * newest first seen first (the digest's order, digest-selection.ts `newestFirst`).
- * A search that no longer parses matches nothing (and is listed in `invalid`), so one stale
- * record never stops a digest.
+ * A digest run's matcher over its new jobs at `now`: one index over `summaries` (`newJobsIndex`)
+ * and one numbering of them in the digest's order (match-lists.ts). `of(query)` runs a search the
+ * first time its key (`searchKey`) is asked and answers the kept `MatchList` after, so each
+ * distinct search runs once a run whoever saved it (a digest worker's batches of one run share
+ * it). A stored search that no longer parses matches nothing (its key is listed in `invalid`), so
+ * one stale record never stops a digest.
  */
-export const matchDistinct = (index: JobIndex, queries: Iterable<SavedSearchQuery>, now: Date): { matches: Map<string, JobSummary[]>; invalid: string[] } => {
-  const matches = new Map<string, JobSummary[]>();
+export const createMatcher = (summaries: readonly JobSummary[], now: Date) => {
+  const index = newJobsIndex(summaries);
+  // The index's own summaries (with the pay estimates it worked out) are what searches answer.
+  const numbering = createJobNumbering(index.size === 0 ? [] : index.search({ text: null, page: 0, pageSize: index.size }).summaries);
+  const kept = new Map<string, MatchList>();
   const invalid: string[] = [];
-  for (const query of queries) {
-    const key = searchKey(query);
-    if (matches.has(key)) continue;
-    try {
-      matches.set(key, runSavedSearch(index, query, now).sort(newestFirst));
-    } catch {
-      matches.set(key, []);
-      invalid.push(key);
-    }
-  }
-  return { matches, invalid };
-};
-
-/**
- * A memo of distinct searches' matches over one index and "now": `of(query)` runs a search the
- * first time its key is asked and answers the kept matches after (a digest worker's batches of one
- * run share it).
- */
-export const createMatcher = (index: JobIndex, now: Date) => {
-  const kept = new Map<string, JobSummary[]>();
-  let runs = 0;
   return {
-    of(query: SavedSearchQuery): JobSummary[] {
+    of(query: SavedSearchQuery): MatchList {
       const key = searchKey(query);
       let found = kept.get(key);
       if (found === undefined) {
-        runs += 1;
-        found = matchDistinct(index, [query], now).matches.get(key)!;
+        let matches: JobSummary[];
+        try {
+          matches = runSavedSearch(index, query, now);
+        } catch {
+          matches = [];
+          invalid.push(key);
+        }
+        found = numbering.list(matches);
         kept.set(key, found);
       }
       return found;
     },
     /** How many distinct searches were run. */
     get runs() {
-      return runs;
+      return kept.size;
     },
+    /** The keys of stored searches that no longer parse. */
+    invalid: invalid as readonly string[],
   };
 };
 export type Matcher = ReturnType<typeof createMatcher>;
@@ -101,4 +94,4 @@ export const NEW_JOBS_DAYS = 7;
 
 /** The matcher of a run at `now`: one index over the open jobs first seen in the last NEW_JOBS_DAYS, each distinct search run once. */
 export const newJobsMatcher = (summaries: readonly JobSummary[], now: Date): Matcher =>
-  createMatcher(newJobsIndex(recentSummaries(summaries, now.getTime() - NEW_JOBS_DAYS * 86_400_000)), now);
+  createMatcher(recentSummaries(summaries, now.getTime() - NEW_JOBS_DAYS * 86_400_000), now);

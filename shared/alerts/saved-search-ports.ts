@@ -24,15 +24,24 @@ export interface StoredSavedSearch {
   updated_at: string;
 }
 
+/** What `SavedSearchRepository.create` did. */
+export type CreateOutcome = 'created' | 'full' | 'exists';
+
 /** A user's saved searches, keyed by (user_id, search_id); a user's list is read by user_id only. */
 export interface SavedSearchRepository {
   /** The user's saved searches, oldest first (strongly consistent). */
   list(userId: string): Promise<StoredSavedSearch[]>;
   /** One of the user's saved searches, or null (also when the id is another user's). */
   get(userId: string, searchId: string): Promise<StoredSavedSearch | null>;
-  /** Creates or replaces the record (by user_id and search_id). */
-  put(search: StoredSavedSearch): Promise<void>;
-  /** Deletes one of the user's saved searches; false when the user has none with this id. */
+  /**
+   * Creates a new record unless the user already holds `max` saved searches (null: no limit),
+   * counted atomically with the write, so concurrent creates never pass the limit: 'created',
+   * 'full', or 'exists' when the user has a record with this id already (nothing written).
+   */
+  create(search: StoredSavedSearch, max: number | null): Promise<CreateOutcome>;
+  /** Replaces an existing record (by user_id and search_id); false when there is none (nothing written). */
+  replace(search: StoredSavedSearch): Promise<boolean>;
+  /** Deletes one of the user's saved searches (and counts it out); false when the user has none with this id. */
   delete(userId: string, searchId: string): Promise<boolean>;
   /** The saved search whose feed token this is, or null. */
   findByFeedToken(token: string): Promise<StoredSavedSearch | null>;

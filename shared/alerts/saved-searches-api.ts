@@ -14,7 +14,8 @@
  * Errors: ZodError (400 naming the field: `name`, `search.min_salary_usd`, `frequency`, ...);
  * NotFoundError (404) for no account (`POST /users` first) or no such saved search of the caller;
  * ForbiddenError (403) for `hourly` without a paid, active yearly plan; ConflictError (409) at
- * MAX_SAVED_SEARCHES.
+ * MAX_SAVED_SEARCHES (group searches included), checked atomically with the write by the
+ * repository's `create`.
  */
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors';
 import type { JobIndex } from '../search/job-search';
@@ -124,8 +125,8 @@ export const createSavedSearch = async (userId: string, body: unknown, deps: Sav
   const request = CreateSavedSearchRequestSchema.parse(body ?? {});
   const user = await accountOf(userId, deps);
   checkFrequency(request.frequency, user, deps);
-  const existing = await syncGroupSearches(user, await deps.searches.list(userId), deps);
-  if (existing.length >= MAX_SAVED_SEARCHES) throw new ConflictError(TOO_MANY_SAVED_SEARCHES_MESSAGE);
+  // Group searches are brought in first: they count towards the limit.
+  await syncGroupSearches(user, await deps.searches.list(userId), deps);
   const at = deps.clock().toISOString();
   const created: StoredSavedSearch = {
     user_id: userId,
@@ -139,7 +140,10 @@ export const createSavedSearch = async (userId: string, body: unknown, deps: Sav
     created_at: at,
     updated_at: at,
   };
-  await deps.searches.put(created);
+  // The limit is checked with the write, atomically (two concurrent creates cannot both pass it).
+  const outcome = await deps.searches.create(created, MAX_SAVED_SEARCHES);
+  if (outcome === 'full') throw new ConflictError(TOO_MANY_SAVED_SEARCHES_MESSAGE);
+  if (outcome === 'exists') throw new Error(`saved search id ${created.search_id} was already taken`);
   return (await viewsOf([created], deps))[0]!;
 };
 
@@ -158,7 +162,7 @@ export const updateSavedSearch = async (userId: string, id: unknown, body: unkno
     from_group: searchChanged ? null : current.from_group,
     updated_at: deps.clock().toISOString(),
   };
-  await deps.searches.put(updated);
+  if (!(await deps.searches.replace(updated))) throw new NotFoundError(NO_SUCH_SAVED_SEARCH_MESSAGE);
   if (searchChanged && current.from_group !== null) await dropGroup(userId, current.from_group, deps);
   return (await viewsOf([updated], deps))[0]!;
 };
@@ -172,6 +176,6 @@ export const deleteSavedSearch = async (userId: string, id: unknown, deps: Saved
 export const rotateFeedToken = async (userId: string, id: unknown, deps: SavedSearchDeps): Promise<SavedSearch> => {
   const current = await ownSearch(userId, id, deps);
   const updated = { ...current, feed_token: deps.ids.newFeedToken(), updated_at: deps.clock().toISOString() };
-  await deps.searches.put(updated);
+  if (!(await deps.searches.replace(updated))) throw new NotFoundError(NO_SUCH_SAVED_SEARCH_MESSAGE);
   return (await viewsOf([updated], deps))[0]!;
 };

@@ -27,6 +27,8 @@ const schemaOfValue = (value: FilterValue): z.ZodType => {
       return z.number().int().min(value.min).max(value.max);
     case 'flag':
       return z.boolean();
+    case 'instant':
+      return z.iso.datetime({ message: 'Expected a UTC ISO-8601 date and time, e.g. 2026-03-10T07:00:00.000Z' }).transform((text) => new Date(text).toISOString());
   }
 };
 
@@ -48,7 +50,8 @@ const FILTER_FIELDS = Object.fromEntries(
  * - the filters, each declared in shared/search/filters/ (its field, values and meaning; the
  *   OpenAPI document carries each one's description): `companies`, `departments`, `is_remote`,
  *   `min_salary_usd` (whole USD a year), `seniority`, `max_years_experience` (jobs stating no
- *   requirement are kept), `employment_types`, `posted_within_days` (1 to 90), `remote_from`
+ *   requirement are kept), `employment_types`, `posted_within_days` (1 to 90), `first_seen_since`
+ *   (UTC ISO-8601: jobs the crawler first saw at or after it), `remote_from`
  *   and `countries` (ISO 3166-1 alpha-2, any case), `exclude_companies`, `exclude_keywords`,
  *   `visa_sponsorship: true`, `exclude_ghost: true` (false is no filter).
  * - `sort`: `relevance` (default with search text), `newest` (default without), `salary`

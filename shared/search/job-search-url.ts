@@ -40,6 +40,14 @@ const wholeNumber = (text: string | null, min: number, max: number): number | nu
   return value >= min && value <= max ? value : null;
 };
 
+/** A UTC ISO-8601 instant as `toISOString` writes it, or null when the text is not one. */
+const utcInstant = (text: string | null): string | null => {
+  const value = text?.trim() ?? '';
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?Z$/.test(value)) return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+};
+
 /** One list value as the filter holds it, or null when it cannot be one. */
 const listValue = (filter: SearchFilter, text: string): string | null => {
   const value = text.trim();
@@ -70,6 +78,8 @@ function readFilter(params: URLSearchParams, filter: SearchFilter): unknown {
       return params.get(param) === 'true';
     case 'country':
       return listValue(filter, params.get(param) ?? '');
+    case 'instant':
+      return utcInstant(params.get(param));
     default: {
       const values = params.getAll(param).flatMap((text) => listValue(filter, text) ?? []);
       return [...new Set(values)].slice(0, spec.max);

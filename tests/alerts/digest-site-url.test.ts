@@ -75,7 +75,7 @@ describe('digest links on a local product that is not on port 3000', () => {
     for (const link of links) expect(link.startsWith(`${siteUrl}/`)).toBe(true);
     expect(text).toContain(`Manage your alerts: ${siteUrl}/dashboard`);
     expect(text).toContain(`Unsubscribe: ${siteUrl}/api/unsubscribe?token=`);
-    const search = `${siteUrl}/?department=Engineering&posted_within_days=2&sort=newest`;
+    const search = `${siteUrl}/?department=Engineering&first_seen_since=2026-03-08T07%3A00%3A00.001Z&sort=newest`;
     expect(text).toContain(`2 more new jobs for this search: ${search}`);
     expect(html).toContain(`href="${search.replaceAll('&', '&amp;')}"`);
     expect(html).toContain('2 more new jobs for this search');

@@ -92,7 +92,7 @@ describe('the digest of saved searches, on DynamoDB Local and aws-ses-v2-local',
     // Engineering: the other 13, 10 shown, and a link to the search on the site for the rest.
     const listed = fresh.slice(1).filter((job) => sections[1]!.includes(jobUrl(job)));
     expect(listed).toHaveLength(MAX_JOBS_PER_SECTION);
-    expect(sections[1]).toContain(`3 more new jobs for this search: ${SITE}/?department=Engineering&posted_within_days=2&sort=newest`);
+    expect(sections[1]).toContain(`3 more new jobs for this search: ${SITE}/?department=Engineering&first_seen_since=2026-03-08T07%3A00%3A00.001Z&sort=newest`);
     expect(sections[2]).toContain(jobUrl(sales));
     expect(text).not.toContain(jobUrl(old));
     expect(text).not.toContain('Nothing yet');

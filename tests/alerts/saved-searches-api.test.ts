@@ -5,27 +5,21 @@
  * The "new jobs" are real captured postings (shared/search/real-job-summaries.fixture.ts) first
  * seen an hour ago.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { XMLParser } from 'fast-xml-parser';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpAdapter, type V2Handler } from '../../infra/local/http-adapter';
-import { createJwtAuthorizer } from '../../lambdas/auth/jwt-authorizer';
-import { createJobsHandler } from '../../lambdas/functions/jobs';
-import { createUsersHandler } from '../../lambdas/functions/users';
-import { ROUTES, type FunctionName } from '../../lambdas/http/routes';
 import { HOURLY_NEEDS_YEARLY_MESSAGE, MAX_SAVED_SEARCHES, NO_SUCH_SAVED_SEARCH_MESSAGE, SavedSearchSchema, TOO_MANY_SAVED_SEARCHES_MESSAGE } from '../../shared/alerts/saved-search';
 import type { JobSummary } from '../../shared/jobs/job-summary';
 import { createJobIndex } from '../../shared/search/job-index';
 import { REAL_SUMMARIES } from '../../shared/search/real-job-summaries.fixture';
 import type { Subscription } from '../../shared/users/user';
-import { InMemoryJobRepository } from '../support/in-memory-ports';
 import { isolatedCatalog, type IsolatedCatalog } from '../support/dynamodb';
 import { startTestIssuer, type TestIssuer } from '../auth/test-issuer';
+import { startSavedSearchApi } from './saved-search-api-server';
 
 let own: IsolatedCatalog;
 let issuer: TestIssuer;
-let server: Server;
+let api: Awaited<ReturnType<typeof startSavedSearchApi>>;
 let base: string;
 let site: string;
 
@@ -37,34 +31,13 @@ const engineering = newJobs.filter((job) => job.department === 'Engineering');
 beforeAll(async () => {
   [own, issuer] = await Promise.all([isolatedCatalog(), startTestIssuer()]);
   const index = createJobIndex(newJobs);
-  const users = createUsersHandler(
-    {
-      users: own.storage.users,
-      clock: () => new Date(),
-      savedSearches: own.storage.savedSearches,
-      siteUrl: 'https://latentjobs.example',
-      recentIndex: async () => index,
-      authSettings: { configured: true, region: 'us-east-1', userPoolId: issuer.userPoolId, userPoolClientId: issuer.clientId, oauthDomain: null, userPoolEndpoint: null },
-    },
-    { logger: () => undefined },
-  );
-  const jobs = createJobsHandler({ jobs: new InMemoryJobRepository(), searchIndex: async () => index, clock: () => new Date(), savedSearches: own.storage.savedSearches }, { logger: () => undefined });
-  const functions = Object.fromEntries(ROUTES.map((route) => [route.fn, async () => ({})])) as unknown as Record<FunctionName, V2Handler>;
-  server = createServer(
-    createHttpAdapter({
-      staticDir: '/nonexistent',
-      logger: () => undefined,
-      authorize: createJwtAuthorizer({ issuer: issuer.issuer, clientId: issuer.clientId, jwksUrl: issuer.jwksUrl }),
-      functions: { ...functions, users, jobs },
-    }),
-  );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api = await startSavedSearchApi({ storage: own.storage, issuer, siteUrl: 'https://latentjobs.example', index: () => index });
+  site = api.site;
   base = `${site}/api`;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await api?.stop();
   await issuer?.stop();
   await own?.drop();
 });
@@ -165,6 +138,39 @@ describe('POST, GET, PATCH and DELETE /users/me/searches', () => {
     const token = await signUp('many');
     for (let i = 0; i < MAX_SAVED_SEARCHES; i += 1) expect((await call('POST', '/users/me/searches', { token, body: { name: `search ${i}`, search: { search: [`word${i}`] } } })).status).toBe(201);
     expect(await call('POST', '/users/me/searches', { token, body: { name: 'one more', search: {} } })).toEqual({ status: 409, body: { message: TOO_MANY_SAVED_SEARCHES_MESSAGE } });
+  });
+
+  it(`keeps the limit when creates arrive at once: ${MAX_SAVED_SEARCHES + 10} concurrent creates make exactly ${MAX_SAVED_SEARCHES}`, async () => {
+    const token = await signUp('racer');
+    const answers = await Promise.all(Array.from({ length: MAX_SAVED_SEARCHES + 10 }, (_, i) => call('POST', '/users/me/searches', { token, body: { name: `race ${i}`, search: { search: [`race${i}`] } } })));
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(MAX_SAVED_SEARCHES);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(10);
+    expect(await own.storage.savedSearches.list('sub-racer')).toHaveLength(MAX_SAVED_SEARCHES);
+    // A delete frees a place for exactly one more, even when several try at once.
+    const [first] = (await call('GET', '/users/me/searches', { token })).body.searches!;
+    expect((await call('DELETE', `/users/me/searches/${String(first!.id)}`, { token })).status).toBe(204);
+    const again = await Promise.all(Array.from({ length: 5 }, (_, i) => call('POST', '/users/me/searches', { token, body: { name: `again ${i}`, search: {} } })));
+    expect(again.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(await own.storage.savedSearches.list('sub-racer')).toHaveLength(MAX_SAVED_SEARCHES);
+  });
+
+  it('counts searches saved before the count was kept, and group searches, towards the limit', async () => {
+    const token = await signUp('counted');
+    const user = (await own.storage.users.get('sub-counted'))!;
+    await own.storage.users.saveGroups('sub-counted', ['Research', 'Sales'], user.version, new Date().toISOString());
+    // Saved as the product stored them before the count existed (plain items, no counter).
+    const at = new Date().toISOString();
+    for (let i = 0; i < MAX_SAVED_SEARCHES - 3; i += 1) {
+      await own.storage.clients.doc.send(
+        new PutCommand({
+          TableName: own.config.dynamodb.tables.saved_searches,
+          Item: { user_id: 'sub-counted', search_id: `old${i}`, name: `old ${i}`, search: {}, frequency: 'daily', paused: false, from_group: null, feed_token: `old-token-${i}-${'x'.repeat(30)}`, created_at: at, updated_at: at },
+        }),
+      );
+    }
+    const answers = await Promise.all(Array.from({ length: 4 }, (_, i) => call('POST', '/users/me/searches', { token, body: { name: `new ${i}`, search: {} } })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
+    expect((await call('GET', '/users/me/searches', { token })).body.searches).toHaveLength(MAX_SAVED_SEARCHES);
   });
 
   it('refuses every saved-search route without a valid token (401)', async () => {

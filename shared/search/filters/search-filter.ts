@@ -28,14 +28,16 @@ export type FilterValue =
   /** One whole number from `min` to `max`. */
   | { readonly kind: 'number'; readonly min: number; readonly max: number }
   /** On (`true`) or off (`false` and absent are the same: no filter). */
-  | { readonly kind: 'flag' };
+  | { readonly kind: 'flag' }
+  /** One instant, UTC ISO-8601 with milliseconds (`2026-03-10T07:00:00.001Z`; any UTC ISO-8601 form in, this form out). */
+  | { readonly kind: 'instant' };
 
 /** The value of a set filter: a list's values, a code, a number or true. */
 export type ValueOf<V extends FilterValue> = V extends { kind: 'choices'; values: readonly (infer T)[] }
   ? readonly T[]
   : V extends { kind: 'countries' | 'texts' }
     ? readonly string[]
-    : V extends { kind: 'country' }
+    : V extends { kind: 'country' | 'instant' }
       ? string
       : V extends { kind: 'number' }
         ? number

@@ -11,6 +11,7 @@
 import { companiesFilter, excludeCompaniesFilter } from './companies';
 import { excludeGhostFilter } from './exclude-ghost';
 import { excludeKeywordsFilter } from './exclude-keywords';
+import { firstSeenSinceFilter } from './first-seen-since';
 import { departmentsFilter, employmentTypesFilter, seniorityFilter, workplaceFilter } from './job-attributes';
 import { maxYearsExperienceFilter } from './max-years-experience';
 import { minSalaryFilter } from './min-salary';
@@ -31,6 +32,7 @@ export const SEARCH_FILTERS = [
   maxYearsExperienceFilter,
   employmentTypesFilter,
   postedWithinFilter,
+  firstSeenSinceFilter,
   remoteFromFilter,
   countriesFilter,
   excludeCompaniesFilter,

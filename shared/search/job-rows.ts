@@ -46,12 +46,30 @@ export class ArrayRows implements JobRows {
   }
 }
 
-/** Packed summaries: `columns[f][id]` is the position in `values[f]` of job id's JSON value of field `fields[f]` (ABSENT: the job has no such key). */
+/**
+ * Packed summaries: `columns[f][id]` is the position in `values[f]` of job id's JSON value of
+ * field `fields[f]`, or the largest number of the column's type when the job has no such key
+ * (a column is as narrow as its field's distinct values allow).
+ */
 export interface PackedRowsParts {
   fields: string[];
-  columns: Uint32Array[];
+  columns: RowColumn[];
   values: PackedStrings[];
 }
+
+export type RowColumn = Uint8Array | Uint16Array | Uint32Array;
+
+/** The value id of a field a job does not have, in a column of `column`'s type. */
+const absentIn = (column: RowColumn): number => (column instanceof Uint8Array ? 0xff : column instanceof Uint16Array ? 0xffff : 0xffffffff);
+
+/** `column` (ABSENT for a missing key) in the narrowest type that holds `count` value ids and the absent mark. */
+const narrow = (column: Uint32Array, count: number): RowColumn => {
+  if (count >= 0xffff) return column;
+  const narrowed = count < 0xff ? new Uint8Array(column.length) : new Uint16Array(column.length);
+  const absent = absentIn(narrowed);
+  for (let id = 0; id < column.length; id += 1) narrowed[id] = column[id] === ABSENT ? absent : column[id]!;
+  return narrowed;
+};
 
 /** Fields with at most this many distinct values keep each decoded value for `field`. */
 const CACHED_VALUES = 1 << 16;
@@ -88,7 +106,7 @@ export const packRows = (rows: Iterable<JobSummary>, length: number): PackedRows
     }
     id += 1;
   }
-  return { fields, columns, values: distinct.map((known) => packBytes([...known.keys()].map(utf8))) };
+  return { fields, columns: columns.map((column, f) => narrow(column, distinct[f]!.size)), values: distinct.map((known) => packBytes([...known.keys()].map(utf8))) };
 };
 
 /** Rows decoded from `PackedRowsParts` on demand: one JSON.parse of the job's assembled bytes per `at`. */
@@ -97,6 +115,8 @@ export class PackedRows implements JobRows {
   private readonly fieldAt: Map<string, number>;
   /** `,"field":` in UTF-8, per field. */
   private readonly prefixes: Uint8Array[];
+  /** Per field, its column's absent mark. */
+  private readonly absent: number[];
   private scratch = new Uint8Array(4096);
   /** Per field, its values decoded so far (fields with few distinct values only). */
   private readonly decoded: unknown[][] = [];
@@ -105,6 +125,7 @@ export class PackedRows implements JobRows {
     this.length = length;
     this.fieldAt = new Map(parts.fields.map((field, f) => [field, f]));
     this.prefixes = parts.fields.map((field) => utf8(`,${JSON.stringify(field)}:`));
+    this.absent = parts.columns.map(absentIn);
   }
 
   at(id: number): JobSummary {
@@ -112,14 +133,14 @@ export class PackedRows implements JobRows {
     let size = 2;
     for (let f = 0; f < columns.length; f += 1) {
       const value = columns[f]![id]!;
-      if (value !== ABSENT) size += this.prefixes[f]!.length + values[f]!.offsets[value + 1]! - values[f]!.offsets[value]!;
+      if (value !== this.absent[f]) size += this.prefixes[f]!.length + values[f]!.offsets[value + 1]! - values[f]!.offsets[value]!;
     }
     if (size > this.scratch.length) this.scratch = new Uint8Array(size * 2);
     const out = this.scratch;
     let at = 0;
     for (let f = 0; f < columns.length; f += 1) {
       const value = columns[f]![id]!;
-      if (value === ABSENT) continue;
+      if (value === this.absent[f]) continue;
       const prefix = this.prefixes[f]!;
       out.set(prefix, at);
       // The first field opens the object instead of following a comma.
@@ -138,7 +159,7 @@ export class PackedRows implements JobRows {
   field<F extends keyof JobSummary>(id: number, field: F): JobSummary[F] {
     const f = this.fieldAt.get(field);
     const value = f === undefined ? ABSENT : this.parts.columns[f]![id]!;
-    if (value === ABSENT) return undefined as JobSummary[F];
+    if (f === undefined || value === this.absent[f]) return undefined as JobSummary[F];
     const { bytes, offsets } = this.parts.values[f!]!;
     const cache = offsets.length - 1 <= CACHED_VALUES ? (this.decoded[f!] ??= []) : null;
     const known = cache?.[value];

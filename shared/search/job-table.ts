@@ -24,8 +24,8 @@ export type GhostFields = Pick<JobSummary, 'date_posted' | 'first_seen_at' | 'cl
 export interface JobTableRules {
   /** Whether a region code (shared/normalise/regions.ts) contains an ISO 3166-1 alpha-2 country. */
   regionContains(region: string, country: string): boolean;
-  /** Why a job looks like a ghost job at `now`, or null (shared/jobs/ghost.ts). */
-  ghostReason(job: GhostFields, now: Date): string | null;
+  /** The instant (epoch ms) from which a job counts as a ghost job, ±Infinity for always or never (shared/jobs/ghost.ts `ghostSince`). */
+  ghostSince(job: GhostFields): number;
 }
 
 /**
@@ -166,6 +166,8 @@ export class JobTable {
   private readonly numbers: Float64Array[];
   /** Each option's reading per job (`OPTIONS` order), used instead of its number filter's while the option is set. */
   private readonly optionNumbers: Float64Array[];
+  /** From when each job counts as a ghost job (epoch ms; `JobTableRules.ghostSince`). */
+  private readonly ghostSince: Float64Array;
   /** Each job's company id: a position in `companyNames`, which holds `\nname\nkey\n` folded. */
   private readonly company: Uint32Array;
   private readonly companyNames: string[];
@@ -192,6 +194,7 @@ export class JobTable {
     this.salary = columns.salary;
     this.numbers = columns.numbers;
     this.optionNumbers = columns.optionNumbers;
+    this.ghostSince = columns.ghostSince;
     this.company = columns.company;
     this.companyNames = columns.companyNames;
     this.geography = columns.geography;
@@ -203,21 +206,17 @@ export class JobTable {
 
   /** What the table derived from the summaries, for a search snapshot (the arrays themselves: do not write to them). */
   get columns(): JobTableColumns {
-    const { slots, attributes, salary, numbers, optionNumbers, company, companyNames, geography, geographies, reaches, countries } = this;
-    return { slots, attributes, salary, numbers, optionNumbers, company, companyNames, geography, geographies, reaches, countries };
+    const { slots, attributes, salary, numbers, optionNumbers, ghostSince, company, companyNames, geography, geographies, reaches, countries } = this;
+    return { slots, attributes, salary, numbers, optionNumbers, ghostSince, company, companyNames, geography, geographies, reaches, countries };
   }
 
   /** Ghost flags as of `now`, recomputed at most hourly (ghost rules are about days). */
   private ghostFlags(now: Date): Uint8Array {
     const at = now.getTime();
     if (this.ghosts === null || Math.abs(at - this.ghosts.checkedAt) >= GHOST_CHECK_MS) {
-      // The four fields the rule reads, not whole summaries: restored rows decode only those.
-      const rows = this.summaries;
-      const flags = new Uint8Array(rows.length);
-      for (let id = 0; id < rows.length; id += 1) {
-        const job = { date_posted: rows.field(id, 'date_posted'), first_seen_at: rows.field(id, 'first_seen_at'), closed_at: rows.field(id, 'closed_at'), reposted_from: rows.field(id, 'reposted_from') };
-        flags[id] = this.rules.ghostReason(job, now) === null ? 0 : 1;
-      }
+      // From the column worked out when the table was built: no summary is read.
+      const flags = new Uint8Array(this.ghostSince.length);
+      for (let id = 0; id < flags.length; id += 1) flags[id] = this.ghostSince[id]! <= at ? 1 : 0;
       this.ghosts = { checkedAt: at, flags };
     }
     return this.ghosts.flags;
@@ -513,6 +512,7 @@ export interface JobTableColumns {
   salary: Float64Array;
   numbers: Float64Array[];
   optionNumbers: Float64Array[];
+  ghostSince: Float64Array;
   company: Uint32Array;
   companyNames: string[];
   geography: Uint32Array;
@@ -584,6 +584,7 @@ const buildTable = (summaries: readonly JobSummary[], rules: JobTableRules): { r
   const salary = Float64Array.from(rows, (summary) => summary.salary_usd_year?.max ?? summary.salary_usd_year?.min ?? Number.NaN);
   const numbers = NUMBERS.map(({ match }) => Float64Array.from(rows, match.of));
   const optionNumbers = OPTIONS.map(({ match }) => Float64Array.from(rows, match.of));
+  const ghostSince = Float64Array.from(rows, (summary) => rules.ghostSince(summary));
   const companyNames: string[] = [];
   const companyOf = new Map<string, number>();
   const company = Uint32Array.from(rows, (summary) => {
@@ -634,7 +635,7 @@ const buildTable = (summaries: readonly JobSummary[], rules: JobTableRules): { r
   });
   return {
     rows: new ArrayRows(rows),
-    columns: { slots, attributes, salary, numbers, optionNumbers, company, companyNames, geography, geographies, reaches, countries },
+    columns: { slots, attributes, salary, numbers, optionNumbers, ghostSince, company, companyNames, geography, geographies, reaches, countries },
   };
 };
 

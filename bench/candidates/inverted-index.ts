@@ -94,7 +94,7 @@ const intersect = (lists: readonly Postings[]): { ids: number[]; scores: number[
 
 export const createInvertedJobIndex = (summaries: readonly JobSummary[]): SearchOnly => {
   const table = new JobTable(summaries, JOB_TABLE_RULES);
-  const postings = buildPostings(table.summaries);
+  const postings = buildPostings([...table.summaries]);
   return {
     size: summaries.length,
     search(query: JobSearchQuery) {

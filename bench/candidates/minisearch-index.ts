@@ -16,7 +16,7 @@ export const createMiniSearchJobIndex = (summaries: readonly JobSummary[]): Sear
     idField: 'id',
     fields: SEARCH_FIELDS,
     storeFields: [],
-    extractField: (id, field) => (field === 'id' ? id : fieldText(table.summaries[id]!, field as SearchField)),
+    extractField: (id, field) => (field === 'id' ? id : fieldText(table.summaries.at(id as number), field as SearchField)),
     tokenize: documentTerms,
     processTerm: (term) => term,
     searchOptions: { prefix: false, fuzzy: false, combineWith: 'AND', tokenize: (text) => text.split(' '), processTerm: (term) => term },

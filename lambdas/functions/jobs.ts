@@ -34,7 +34,7 @@ import { routeKey } from '../http/routes';
 import { siteOrigin } from '../http/site-origin';
 import { createAnswerCache } from '../search/answer-cache';
 import { createWarmJobIndex } from '../search/warm-job-index';
-import type { SearchSnapshotStore } from '../search/search-snapshot';
+import { decodeSearchSnapshot, type SearchSnapshotStore } from '../search/search-snapshot';
 import { searchSnapshotsFromConfig } from '../storage/s3-search-snapshots';
 import { createStorage, type Storage } from '../storage/repositories';
 import { onFirstCall } from './on-first-call';
@@ -168,7 +168,7 @@ export const jobsDepsFromStorage = (
     catalogVersion: storage.catalogVersion,
     build: (summaries) => createJobIndex(summaries),
     checkEverySeconds: config.searchVersionCheckSeconds,
-    ...(snapshots === undefined ? {} : { snapshots }),
+    ...(snapshots === undefined ? {} : { snapshots: { store: snapshots, restore: (data: Uint8Array, version: string) => decodeSearchSnapshot(data, version) } }),
     onRefreshError: (error) => logger?.('warn', 'The search index could not be refreshed; the old one is kept', { error: String(error) }),
   });
   return { jobs: storage.jobs, companies: storage.companies, searchIndex: () => index.get(), clock: () => new Date(), savedSearches: storage.savedSearches };

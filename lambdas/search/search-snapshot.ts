@@ -1,23 +1,28 @@
 /**
- * The search snapshot (issue 19.1): the open jobs' summaries of one catalog version, built once
+ * The search snapshot (issue 19.1, 19.2): the search index of one catalog version, built once
  * after the catalog changes (`buildSearchSnapshot`) and loaded by every API function at start-up
- * (lambdas/search/warm-job-index.ts), instead of each one listing every open job from DynamoDB.
+ * (lambdas/search/warm-job-index.ts), instead of each one listing every open job from DynamoDB
+ * and building the index.
  *
  * Port: `SearchSnapshotStore` holds snapshots by version plus a pointer naming the newest
  * (S3: lambdas/storage/s3-search-snapshots.ts; locally the same adapter on the s3rver stand-in).
  *
- * Bytes: gzip of one JSON document
- *   `{ "format": 1, "version": "7", "built_at": ISO-8601, "jobs": N, "summaries": [JobSummary] }`.
- * gzip level 1: an 8x smaller object for ~0.1 s of decompression per 100,000 jobs. Rebuilding the
- * flexsearch index from the summaries is what the loader does; exporting flexsearch's own index
- * was not measured to beat it (bench/cold-start.ts reports the load split into its steps).
- * `decodeSearchSnapshot` interns the strings that repeat across jobs (company, places, departments,
- * skills, dates, enums), so 500,000 parsed summaries hold each of those once.
+ * Bytes: gzip (level 1) of a job index image (shared/search/job-index-image.ts, format
+ * `SNAPSHOT_FORMAT`): the index's columns, postings, suggestions and pay estimates as typed
+ * arrays, the summaries as compact bytes decoded only when a page lists them. Loading is a
+ * gunzip and a few hundred views on its buffer: no summary is parsed and no index rebuilt
+ * (README "Search from a snapshot" has the figures; gzip because the object is about a third
+ * of the image's size and Lambda reads S3 at about 80-100 MB/s).
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { CatalogVersion, JobRepository } from '../../shared/jobs/job-ports';
 import type { JobSummary } from '../../shared/jobs/job-summary';
+import { buildJobIndexParts, restoreJobIndex, type JobIndex, type JobIndexParts, type JobTableRules } from '../../shared/search/job-index';
+import { JOB_INDEX_IMAGE_FORMAT, SnapshotFormatError, decodeJobIndexImage, encodeJobIndexImage } from '../../shared/search/job-index-image';
+import { JOB_TABLE_RULES } from '../../shared/search/job-rules';
 import { listOpenSummaries } from './open-summaries';
+
+export { SnapshotFormatError };
 
 /** Where snapshots are kept: one object per version plus a pointer to the newest. */
 export interface SearchSnapshotStore {
@@ -29,71 +34,33 @@ export interface SearchSnapshotStore {
   write(version: string, data: Uint8Array): Promise<void>;
 }
 
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = JOB_INDEX_IMAGE_FORMAT;
 
-/** The snapshot's bytes are not a snapshot of this format (truncated, other format, other version). */
-export class SnapshotFormatError extends Error {
-  override name = 'SnapshotFormatError';
-}
-
-interface SnapshotDocument {
-  format: number;
-  version: string;
-  built_at: string;
-  jobs: number;
-  summaries: JobSummary[];
-}
-
-/** Encodes summaries as a snapshot of `version` built at `builtAt` (UTC ISO-8601). */
-export const encodeSearchSnapshot = (version: string, summaries: readonly JobSummary[], builtAt: string): Uint8Array =>
-  gzipSync(JSON.stringify({ format: SNAPSHOT_FORMAT, version, built_at: builtAt, jobs: summaries.length, summaries }), { level: 1 });
-
-/** One copy of each repeated string: the same text read twice becomes one string in memory. */
-const interner = () => {
-  const seen = new Map<string, string>();
-  return (text: string): string => {
-    const kept = seen.get(text);
-    if (kept !== undefined) return kept;
-    seen.set(text, text);
-    return text;
-  };
-};
-
-/** Replaces, in place, every string inside `value` but `skip`'s fields by its interned copy. */
-const internAll = (value: unknown, intern: (text: string) => string, skip: ReadonlySet<string>): unknown => {
-  if (typeof value === 'string') return intern(value);
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i += 1) value[i] = internAll(value[i], intern, skip);
-    return value;
-  }
-  if (value !== null && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    for (const key in record) if (!skip.has(key)) record[key] = internAll(record[key], intern, skip);
-  }
-  return value;
-};
-
-/** Fields unique to each job: interning them would only cost a map entry. */
-const UNIQUE_FIELDS: ReadonlySet<string> = new Set(['slug_url', 'job_url', 'job_id', 'apply_url']);
+/** Encodes the index of `summaries` (complete summaries: open-summaries.ts) as a snapshot of `version` built at `builtAt` (UTC ISO-8601). */
+export const encodeSearchSnapshot = (version: string, summaries: readonly JobSummary[], builtAt: string, rules: JobTableRules = JOB_TABLE_RULES): Uint8Array =>
+  gzipSync(encodeJobIndexImage(buildJobIndexParts(summaries, rules), { version, built_at: builtAt }), { level: 1 });
 
 /**
- * The summaries of a snapshot, checked to be `version`'s.
- * @throws SnapshotFormatError when the bytes are not a gzip'd snapshot of SNAPSHOT_FORMAT for `version`.
+ * The index parts of a snapshot, checked to be `version`'s (views on the gunzipped bytes).
+ * @throws SnapshotFormatError when the bytes are not a gzip'd job index image of SNAPSHOT_FORMAT and this code's search filters for `version`.
  */
-export const decodeSearchSnapshot = (data: Uint8Array, version: string): JobSummary[] => {
-  let document: Partial<SnapshotDocument>;
+export const decodeSearchSnapshotParts = (data: Uint8Array, version: string): JobIndexParts => {
+  let image: Uint8Array;
   try {
-    document = JSON.parse(gunzipSync(data).toString('utf8')) as Partial<SnapshotDocument>;
+    image = gunzipSync(data);
   } catch (error) {
     throw new SnapshotFormatError(`The search snapshot ${version} cannot be read: ${String(error)}`);
   }
-  if (document.format !== SNAPSHOT_FORMAT || document.version !== version || !Array.isArray(document.summaries) || document.summaries.length !== document.jobs) {
-    throw new SnapshotFormatError(`The search snapshot ${version} is not a format ${SNAPSHOT_FORMAT} snapshot of that version`);
-  }
-  const intern = interner();
-  for (const summary of document.summaries) internAll(summary, intern, UNIQUE_FIELDS);
-  return document.summaries;
+  const { parts, meta } = decodeJobIndexImage(image);
+  if (meta.version !== version) throw new SnapshotFormatError(`The search snapshot named ${version} holds version ${String(meta.version)}`);
+  return parts;
 };
+
+/**
+ * The search index of a snapshot, ready to answer.
+ * @throws SnapshotFormatError as `decodeSearchSnapshotParts`.
+ */
+export const decodeSearchSnapshot = (data: Uint8Array, version: string, rules: JobTableRules = JOB_TABLE_RULES): JobIndex => restoreJobIndex(decodeSearchSnapshotParts(data, version), rules);
 
 export interface SnapshotBuildDeps {
   jobs: Pick<JobRepository, 'listOpenSummaries' | 'getMany'>;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { COHERE_JOBS } from '../../tests/support/cohere-fixtures';
 import { InMemoryCatalogVersion, InMemoryJobRepository } from '../../tests/support/in-memory-ports';
+import { gzipSync } from 'node:zlib';
 import { toJobSummary, type JobSummary } from '../../shared/jobs/job-summary';
-import { SnapshotFormatError, buildSearchSnapshot, decodeSearchSnapshot, encodeSearchSnapshot, type SearchSnapshotStore } from './search-snapshot';
+import { createJobIndex } from '../../shared/search/job-index';
+import { SnapshotFormatError, buildSearchSnapshot, decodeSearchSnapshot, decodeSearchSnapshotParts, encodeSearchSnapshot, type SearchSnapshotStore } from './search-snapshot';
 import { createWarmJobIndex } from './warm-job-index';
 
 /** A snapshot store in memory (the S3 adapter is checked against the stand-in in tests/search-snapshots.test.ts). */
@@ -28,6 +30,10 @@ const memorySnapshots = () => {
 };
 
 const titles = (summaries: readonly JobSummary[]) => ({ titles: summaries.map((summary) => summary.job_title) });
+/** The summaries a snapshot holds, without the pay estimates the index worked out, by key. */
+const summariesOf = (data: Uint8Array, version: string): JobSummary[] =>
+  [...decodeSearchSnapshotParts(data, version).rows].map(({ pay_estimate: _estimate, ...summary }) => summary).sort((a, b) => a.slug_url.localeCompare(b.slug_url));
+const byKey = (summaries: JobSummary[]) => summaries.sort((a, b) => a.slug_url.localeCompare(b.slug_url));
 
 const setup = (checkEverySeconds: number, snapshots?: SearchSnapshotStore) => {
   let clock = 0;
@@ -41,7 +47,7 @@ const setup = (checkEverySeconds: number, snapshots?: SearchSnapshotStore) => {
     build: titles,
     now: () => clock,
     onRefreshError: (error) => errors.push(error),
-    ...(snapshots === undefined ? {} : { snapshots }),
+    ...(snapshots === undefined ? {} : { snapshots: { store: snapshots, restore: (data: Uint8Array, version: string) => titles(summariesOf(data, version)) } }),
   });
   return { warm, jobs, catalogVersion, errors, advance: (ms: number) => (clock += ms) };
 };
@@ -160,7 +166,8 @@ describe('the warm job index with snapshots', () => {
   });
 
   it('builds from storage when the named snapshot is missing or corrupt, and does not read it again', async () => {
-    for (const bytes of [null, new TextEncoder().encode('not gzip'), encodeSearchSnapshot('6', [], '2025-10-29T00:00:00.000Z')]) {
+    const formerFormat = gzipSync(JSON.stringify({ format: 1, version: '5', built_at: '2025-10-29T00:00:00.000Z', jobs: 0, summaries: [] }));
+    for (const bytes of [null, new TextEncoder().encode('not gzip'), encodeSearchSnapshot('6', [], '2025-10-29T00:00:00.000Z'), formerFormat]) {
       const snapshots = memorySnapshots();
       snapshots.point('5');
       if (bytes !== null) snapshots.objects.set('5', bytes);
@@ -183,18 +190,6 @@ describe('the warm job index with snapshots', () => {
     const { warm } = setup(60, snapshots.store);
     expect((await warm.get()).titles).toHaveLength(2);
   });
-
-  it('completes summaries saved before a field was part of them from the stored jobs', async () => {
-    const snapshots = memorySnapshots();
-    const jobs = new InMemoryJobRepository(COHERE_JOBS);
-    const old = COHERE_JOBS.map(({ company_key, slug_url, job_title, company_name, department, workplace_type, date_posted, skills }) => ({
-      company_key, slug_url, job_title, company_name, department, workplace_type, date_posted, skills, locations: [],
-    }));
-    await snapshots.store.write('0', encodeSearchSnapshot('0', old as unknown as JobSummary[], '2025-10-29T00:00:00.000Z'));
-    const summaries = await createWarmJobIndex({ jobs, catalogVersion: new InMemoryCatalogVersion(), build: (s) => s, checkEverySeconds: 60, snapshots: snapshots.store }).get();
-    expect(summaries.map((summary) => summary.job_url)).toEqual(old.map((summary) => COHERE_JOBS.find((job) => job.slug_url === summary.slug_url)!.job_url));
-    expect(summaries.every((summary) => summary.source.ats === 'ashby')).toBe(true);
-  });
 });
 
 describe('the search snapshot builder', () => {
@@ -206,7 +201,20 @@ describe('the search snapshot builder', () => {
     expect(await buildSearchSnapshot({ jobs, catalogVersion, store: snapshots.store, clock })).toMatchObject({ built: true, version: '0', jobs: 4 });
     expect(await buildSearchSnapshot({ jobs, catalogVersion, store: snapshots.store, clock })).toEqual({ built: false, version: '0' });
     expect(jobs.calls.listOpenSummaries).toBe(1);
-    expect(decodeSearchSnapshot(snapshots.objects.get('0')!, '0')).toEqual(COHERE_JOBS.map(toJobSummary));
-    expect(() => decodeSearchSnapshot(snapshots.objects.get('0')!, '1')).toThrow(SnapshotFormatError);
+    expect(summariesOf(snapshots.objects.get('0')!, '0')).toEqual(byKey(COHERE_JOBS.map(toJobSummary)));
+    expect(() => decodeSearchSnapshotParts(snapshots.objects.get('0')!, '1')).toThrow(SnapshotFormatError);
+  });
+
+  it('writes an index that answers as one built from the same jobs', async () => {
+    const snapshots = memorySnapshots();
+    await buildSearchSnapshot({ jobs: new InMemoryJobRepository(COHERE_JOBS), catalogVersion: new InMemoryCatalogVersion(), store: snapshots.store, clock: () => new Date('2025-10-29T00:00:00.000Z') });
+    const restored = decodeSearchSnapshot(snapshots.objects.get('0')!, '0');
+    const built = createJobIndex(COHERE_JOBS.map(toJobSummary));
+    for (const text of [null, 'engineer', 'python london', 'enginer', '"machine learning"']) {
+      for (const query of [{ text, page: 0, pageSize: 3 }, { text, page: 0, pageSize: 10, sort: 'salary' as const, excludeGhostAt: new Date('2025-10-29T00:00:00.000Z') }]) {
+        expect(restored.search(query)).toEqual(built.search(query));
+      }
+    }
+    expect(restored.suggest('en')).toEqual(built.suggest('en'));
   });
 });

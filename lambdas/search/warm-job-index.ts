@@ -1,7 +1,7 @@
 /**
  * Keeps one search index warm across the invocations of a Lambda instance (or the local
- * server's life), built from the newest search snapshot (lambdas/search/search-snapshot.ts)
- * when there is one, else from every open job listed from storage.
+ * server's life), restored from the newest search snapshot (lambdas/search/search-snapshot.ts:
+ * no rebuild, `restore`) when there is one, else built from every open job listed from storage.
  *
  * - The first `get` of a process waits for the first load. A failed first load is not kept:
  *   the next `get` tries again (and its caller gets the storage error meanwhile).
@@ -12,14 +12,21 @@
  *   from the version held, the new index is loaded and built in the background and replaces
  *   the old one once built; requests meanwhile get the old one. A failed check or load keeps
  *   the old index, is reported to `onRefreshError`, and is tried again an interval later.
- * - A snapshot that is missing or unreadable (not gzip'd JSON of its format and version) is
+ * - A snapshot that is missing or unreadable (`restore` throws, e.g. SnapshotFormatError for another format or version) is
  *   skipped for the listing from storage, and not tried again while the pointer names it; so is
  *   a pointer that cannot be read on the first load (S3 unreachable).
  */
 import type { JobSummary } from '../../shared/jobs/job-summary';
 import type { CatalogVersion, JobRepository } from '../../shared/jobs/job-ports';
-import { completeSummaries, listOpenSummaries } from './open-summaries';
-import { decodeSearchSnapshot, type SearchSnapshotStore } from './search-snapshot';
+import { listOpenSummaries } from './open-summaries';
+import type { SearchSnapshotStore } from './search-snapshot';
+
+/** Where the search snapshots are and how an index is restored from one. */
+export interface WarmSnapshots<Index> {
+  store: SearchSnapshotStore;
+  /** The index of a snapshot's bytes, e.g. search-snapshot.ts `decodeSearchSnapshot`; throws when they cannot be read. */
+  restore(data: Uint8Array, version: string): Index;
+}
 
 export interface WarmJobIndexOptions<Index> {
   jobs: Pick<JobRepository, 'listOpenSummaries' | 'getMany'>;
@@ -28,12 +35,12 @@ export interface WarmJobIndexOptions<Index> {
   build(summaries: readonly JobSummary[]): Index;
   /** Seconds between version checks; 0 checks on every `get`. */
   checkEverySeconds: number;
-  /** Where the search snapshots are; none: always list from storage. */
-  snapshots?: SearchSnapshotStore;
   /** Told of a background check or load that failed (the old index is kept). */
   onRefreshError?: (error: unknown) => void;
   /** Monotonic milliseconds; `performance.now` unless a test says otherwise. */
   now?: () => number;
+  /** Where the search snapshots are; none: always list from storage. */
+  snapshots?: WarmSnapshots<Index>;
 }
 
 export interface WarmJobIndex<Index> {
@@ -53,7 +60,6 @@ type Wanted = { from: 'snapshot' | 'storage'; version: string };
 export const createWarmJobIndex = <Index>(options: WarmJobIndexOptions<Index>): WarmJobIndex<Index> => {
   const now = options.now ?? (() => performance.now());
   const intervalMs = options.checkEverySeconds * 1000;
-  const snapshots = options.snapshots;
   let current: { index: Index; version: string; checkedAt: number } | null = null;
   let first: Promise<Index> | null = null;
   let refreshing: Promise<void> | null = null;
@@ -62,15 +68,16 @@ export const createWarmJobIndex = <Index>(options: WarmJobIndexOptions<Index>): 
 
   /** The newest version; on the first load a pointer that cannot be read counts as none. */
   const wanted = async (firstLoad: boolean): Promise<Wanted> => {
-    const pointed = snapshots === undefined ? null : await snapshots.latest().catch((error: unknown) => (firstLoad ? null : Promise.reject(error)));
+    const pointed = options.snapshots === undefined ? null : await options.snapshots.store.latest().catch((error: unknown) => (firstLoad ? null : Promise.reject(error)));
     if (pointed !== null && pointed !== unreadable) return { from: 'snapshot', version: pointed };
     return { from: 'storage', version: await options.catalogVersion.current() };
   };
 
-  const snapshotSummaries = async (version: string): Promise<readonly JobSummary[] | null> => {
+  const snapshotIndex = async (version: string): Promise<{ index: Index } | null> => {
+    if (options.snapshots === undefined) return null;
     try {
-      const data = await snapshots!.read(version);
-      return data === null ? null : decodeSearchSnapshot(data, version);
+      const data = await options.snapshots.store.read(version);
+      return data === null ? null : { index: options.snapshots.restore(data, version) };
     } catch {
       return null;
     }
@@ -78,11 +85,10 @@ export const createWarmJobIndex = <Index>(options: WarmJobIndexOptions<Index>): 
 
   const load = async (target: Wanted): Promise<{ index: Index; version: string }> => {
     if (target.from === 'snapshot') {
-      const summaries = await snapshotSummaries(target.version);
-      if (summaries !== null) {
-        const index = options.build(await completeSummaries(options.jobs, summaries));
+      const restored = await snapshotIndex(target.version);
+      if (restored !== null) {
         builds += 1;
-        return { index, version: target.version };
+        return { index: restored.index, version: target.version };
       }
       unreadable = target.version;
       return load({ from: 'storage', version: await options.catalogVersion.current() });

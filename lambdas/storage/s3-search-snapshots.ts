@@ -1,8 +1,10 @@
 /**
  * The `SearchSnapshotStore` port (lambdas/search/search-snapshot.ts) on S3:
- * - `search-snapshots/v/<version>.json.gz`: one snapshot (gzip'd JSON, written once per version);
- * - `search-snapshots/latest.json`: the pointer, `{ "version": "7" }`, written after the snapshot
- *   it names, so a reader never follows it to missing bytes.
+ * - `search-snapshots/v/<version>.index.gz`: one snapshot (a gzip'd job index image, written once per version);
+ * - `search-snapshots/latest.json`: the pointer, `{ "version": "7", "format": 2 }`, written after the
+ *   snapshot it names, so a reader never follows it to missing bytes. A pointer to a snapshot of
+ *   another format (SNAPSHOT_FORMAT) reads as none: readers list from storage, and the builder
+ *   writes the version again in this code's format instead of finding it current.
  * Locally the same adapter speaks to the s3rver stand-in (infra/local/s3-stand-in.ts).
  *
  * Plain S3 REST GET and PUT object requests (https://docs.aws.amazon.com/AmazonS3/latest/API/API_GetObject.html,
@@ -16,7 +18,7 @@ import { defaultProvider } from '@aws-sdk/credential-provider-node';
 import { Sha256 } from '@smithy/core/checksum';
 import { SignatureV4 } from '@smithy/signature-v4';
 import type { Config } from '../config';
-import type { SearchSnapshotStore } from '../search/search-snapshot';
+import { SNAPSHOT_FORMAT, type SearchSnapshotStore } from '../search/search-snapshot';
 
 export const SNAPSHOT_PREFIX = 'search-snapshots/';
 const POINTER_KEY = `${SNAPSHOT_PREFIX}latest.json`;
@@ -25,7 +27,7 @@ const VERSION_PATTERN = /^\d{1,20}$/;
 
 const versionKey = (version: string): string => {
   if (!VERSION_PATTERN.test(version)) throw new Error(`Not a catalog version: ${JSON.stringify(version)}`);
-  return `${SNAPSHOT_PREFIX}v/${version}.json.gz`;
+  return `${SNAPSHOT_PREFIX}v/${version}.index.gz`;
 };
 
 /** Signs and sends one object request: `key`'s URL, the method, headers and body. Returns the response. */
@@ -91,8 +93,8 @@ export const createS3SearchSnapshots = (send: S3ObjectRequest): SearchSnapshotSt
       const pointer = await get(POINTER_KEY);
       if (pointer === null) return null;
       try {
-        const version = (JSON.parse(Buffer.from(pointer).toString('utf8')) as { version?: unknown }).version;
-        return typeof version === 'string' && VERSION_PATTERN.test(version) ? version : null;
+        const { version, format } = JSON.parse(Buffer.from(pointer).toString('utf8')) as { version?: unknown; format?: unknown };
+        return typeof version === 'string' && VERSION_PATTERN.test(version) && format === SNAPSHOT_FORMAT ? version : null;
       } catch {
         return null;
       }
@@ -100,7 +102,7 @@ export const createS3SearchSnapshots = (send: S3ObjectRequest): SearchSnapshotSt
     read: (version) => get(versionKey(version)),
     async write(version, data) {
       await put(versionKey(version), data, { 'content-type': 'application/gzip' });
-      await put(POINTER_KEY, Buffer.from(JSON.stringify({ version })), { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+      await put(POINTER_KEY, Buffer.from(JSON.stringify({ version, format: SNAPSHOT_FORMAT })), { 'content-type': 'application/json', 'cache-control': 'no-cache' });
     },
   };
 };

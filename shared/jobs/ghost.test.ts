@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ghostReason } from './ghost';
+import { ghostReason, ghostSince } from './ghost';
 
 const NOW = new Date('2026-11-24T06:00:00.000Z');
 const job = (over: Partial<Parameters<typeof ghostReason>[0]> = {}) => ({
@@ -30,5 +30,25 @@ describe('ghostReason', () => {
   it('does not mark closed jobs or jobs with unreadable times', () => {
     expect(ghostReason(job({ date_posted: '2025-01-01T00:00:00.000Z', closed_at: '2026-11-20T00:00:00.000Z' }), NOW)).toBeNull();
     expect(ghostReason(job({ date_posted: 'soon', first_seen_at: 'never' }), NOW)).toBeNull();
+  });
+});
+
+describe('ghostSince', () => {
+  it('is the first instant ghostReason marks the job at, for every job above', () => {
+    const DAY = 86_400_000;
+    const jobs = [
+      job(),
+      job({ date_posted: '2026-09-01T00:00:00.000Z' }),
+      job({ date_posted: '2026-11-20T00:00:00.000Z', first_seen_at: '2026-09-20T00:00:00.000Z' }),
+      job({ reposted_from: { slug_url: '/ml-engineer-1a2b3c4d', closed_at: '2026-10-02T09:00:00.000Z' } }),
+      job({ date_posted: '2025-01-01T00:00:00.000Z', closed_at: '2026-11-20T00:00:00.000Z' }),
+      job({ date_posted: 'soon', first_seen_at: 'never' }),
+    ];
+    for (const one of jobs) {
+      const since = ghostSince(one);
+      for (const at of [NOW.getTime(), NOW.getTime() + 30 * DAY, ...(Number.isFinite(since) ? [since - 1, since, since + 1] : [])]) {
+        expect(ghostReason(one, new Date(at)) !== null).toBe(at >= since);
+      }
+    }
   });
 });

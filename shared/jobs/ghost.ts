@@ -40,3 +40,16 @@ export function ghostReason(job: GhostFields, now: Date): string | null {
   const days = daysOpen(job, now);
   return days > GHOST_OPEN_DAYS ? `Open for ${days} days: postings this old are often no longer being filled.` : null;
 }
+
+/**
+ * The instant (epoch milliseconds) from which `ghostReason` marks `job`, for every `now` from
+ * then on: -Infinity for a repost, Infinity for a closed job or one whose times are unreadable,
+ * else the start of its 61st day open. Lets a search index keep one number per job instead of
+ * asking `ghostReason` of every job again as time passes.
+ */
+export function ghostSince(job: GhostFields): number {
+  if (job.closed_at !== null) return Number.POSITIVE_INFINITY;
+  if (job.reposted_from) return Number.NEGATIVE_INFINITY;
+  const starts = [job.date_posted, job.first_seen_at].map(Date.parse).filter(Number.isFinite);
+  return starts.length === 0 ? Number.POSITIVE_INFINITY : Math.min(...starts) + (GHOST_OPEN_DAYS + 1) * DAY_MS;
+}

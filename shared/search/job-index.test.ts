@@ -4,7 +4,8 @@ import { DEPARTMENTS } from '../departments/department';
 import { EmploymentTypeSchema, SenioritySchema, type Workplace } from '../jobs/job';
 import type { JobKey, JobSummary } from '../jobs/job-summary';
 import { JobSummarySchema } from '../jobs/job-summary';
-import { createJobIndex } from './job-index';
+import { buildJobIndexParts, createJobIndex, restoreJobIndex } from './job-index';
+import { SnapshotFormatError, decodeJobIndexImage, encodeJobIndexImage } from './job-index-image';
 import { FIELD_WEIGHTS, SEARCH_FIELDS, TEXT_FIELDS, fieldText, type JobSearchPage, type JobSearchQuery, type JobTableRules, type SearchField } from './job-table';
 import { REAL_SUMMARIES } from './real-job-summaries.fixture';
 import { documentTerms, foldText, parseSearch, queryTerms, withinOneEdit, wordSequence } from './search-terms';
@@ -23,7 +24,7 @@ const ALL_COUNTRIES = ['DE', 'FR', 'NL', 'PL', 'BG', 'GB', 'US', 'CA', 'IN', 'JP
 const REGIONS: Record<string, readonly string[]> = { EU: ['DE', 'FR', 'NL', 'PL', 'BG', 'LU'], EMEA: ['DE', 'FR', 'NL', 'PL', 'BG', 'LU', 'GB', 'IN'] };
 const TEST_RULES: JobTableRules = {
   regionContains: (region, country) => REGIONS[region]?.includes(country) ?? false,
-  ghostReason: (job, now) => (now.getTime() - Date.parse(job.first_seen_at) > 60 * 86_400_000 ? 'open more than 60 days' : null),
+  ghostSince: (job) => Date.parse(job.first_seen_at) + 60 * 86_400_000 + 1,
 };
 
 const DAY_MS = 86_400_000;
@@ -84,7 +85,7 @@ const bruteForce = (catalog: readonly JobSummary[], query: JobSearchQuery, rules
     if (query.postedSinceMs != null && Date.parse(summary.date_posted) < query.postedSinceMs) return false;
     if (query.remoteFrom != null && !reaches(summary, query.remoteFrom)) return false;
     if (query.visaSponsorship === true && summary.visa_sponsorship !== 'offered') return false;
-    if (query.excludeGhostAt && rules.ghostReason(summary, query.excludeGhostAt) !== null) return false;
+    if (query.excludeGhostAt && query.excludeGhostAt.getTime() - Date.parse(summary.first_seen_at) > 60 * DAY_MS) return false;
     const names = [foldText(summary.company_name), foldText(summary.company_key)];
     if (query.excludeCompanies?.some((name) => names.includes(foldText(name)))) return false;
     if (query.excludeKeywords?.some((keyword) => queryTerms(keyword).length > 0 && matchesWords(summary, queryTerms(keyword), ['title', 'skills'], false) !== null)) return false;
@@ -623,5 +624,52 @@ describe('the index agrees with a brute-force search', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('an index restored from its image (a search snapshot, job-index-image.ts)', () => {
+  const restored = (summaries: readonly JobSummary[]) =>
+    restoreJobIndex(decodeJobIndexImage(encodeJobIndexImage(buildJobIndexParts(summaries, TEST_RULES), { version: '1' })).parts, TEST_RULES);
+  const fromImage = restored(REAL_SUMMARIES);
+
+  it('answers every search, suggestion and pay estimate as the index built from the same summaries', () => {
+    fc.assert(
+      fc.property(queryArbitrary, (query) => {
+        expect(fromImage.search(query)).toEqual(index.search(query));
+      }),
+      { numRuns: 200 },
+    );
+    for (const typed of ['ma', 'machine le', 'coh', 'lond', 'py', 'x']) expect(fromImage.suggest(typed)).toEqual(index.suggest(typed));
+    for (const summary of REAL_SUMMARIES) expect(fromImage.payEstimate(summary)).toEqual(index.payEstimate(summary));
+    expect(fromImage.payEstimate({ company_key: 'nobody', slug_url: '/none' })).toBeNull();
+    expect(fromImage.size).toBe(REAL_SUMMARIES.length);
+  });
+
+  it('answers as the built index on recombined postings, and with no jobs at all', () => {
+    fc.assert(
+      fc.property(recombined, fc.array(queryArbitrary, { minLength: 1, maxLength: 4 }), (summaries, queries) => {
+        const built = createJobIndex(summaries, TEST_RULES);
+        const read = restored(summaries);
+        for (const query of queries) expect(read.search(query)).toEqual(built.search(query));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('refuses bytes that are not an image of this format and layout', () => {
+    const image = encodeJobIndexImage(buildJobIndexParts(REAL_SUMMARIES.slice(0, 20), TEST_RULES), { version: '1' });
+    const header = (bytes: Uint8Array) => JSON.parse(new TextDecoder().decode(bytes.subarray(8, 8 + new DataView(bytes.buffer, bytes.byteOffset).getUint32(4, true)))) as Record<string, unknown>;
+    const withHeader = (change: Record<string, unknown>): Uint8Array => {
+      const length = new DataView(image.buffer).getUint32(4, true);
+      const text = new TextEncoder().encode(JSON.stringify({ ...header(image), ...change }).padEnd(length, ' '));
+      const copy = image.slice();
+      copy.set(text.subarray(0, length), 8);
+      return copy;
+    };
+    expect(() => decodeJobIndexImage(image.subarray(0, image.length / 2))).toThrow(SnapshotFormatError);
+    expect(() => decodeJobIndexImage(new TextEncoder().encode('{"format":1,"summaries":[]}'))).toThrow(SnapshotFormatError);
+    expect(() => decodeJobIndexImage(withHeader({ format: 1 }))).toThrow(/format 1/);
+    expect(() => decodeJobIndexImage(withHeader({ layout: '{}' }))).toThrow(/other search filters/);
+    expect(decodeJobIndexImage(image).meta).toEqual({ version: '1' });
   });
 });

@@ -1,10 +1,25 @@
-import { Index } from 'flexsearch';
-import type { JobSummary } from '../jobs/job-summary';
-import { EXCLUDED_WORDS_KEY, FIELD_WEIGHTS, JobTable, SEARCH_FIELDS, TEXT_FIELDS, fieldText, type JobIndex, type SearchField, type JobSearchQuery, type JobTableRules, type Suggestion } from './job-table';
+import type { JobKey, JobSummary } from '../jobs/job-summary';
+import {
+  EXCLUDED_WORDS_KEY,
+  FIELD_SOURCES,
+  FIELD_WEIGHTS,
+  JobTable,
+  SEARCH_FIELDS,
+  TEXT_FIELDS,
+  fieldText,
+  type JobIndex,
+  type JobTableColumns,
+  type SearchField,
+  type JobSearchQuery,
+  type JobTableRules,
+  type Suggestion,
+} from './job-table';
 import { JOB_TABLE_RULES as DEFAULT_RULES } from './job-rules';
 import { documentTerms, foldText, parseSearch, withinOneEdit, wordSequence } from './search-terms';
 import { withPayEstimates } from '../pay/pay-estimate';
 import { TermPostings } from './term-postings';
+import type { JobRows } from './job-rows';
+import { packStrings, unpackStrings, utf8, type PackedStrings } from './packed-strings';
 
 export type { JobIndex, JobSearchPage, JobSearchQuery, JobTableRules, Suggestion } from './job-table';
 export { joinSearchText } from './job-query';
@@ -39,89 +54,134 @@ export { joinSearchText } from './job-query';
  * `rules`: the region and ghost-job rules (defaults: shared/normalise/regions.ts and
  * shared/jobs/ghost.ts).
  *
- * How: flexsearch 0.8.212 (chosen by measuring, see bench/search-candidates.ts) holds one
- * whole-word index per field, fed our own terms. Each search word is looked up in every
- * field; the AND across words, the filters and the ranking are done here, because
- * flexsearch's AND works only within one field and its tag filter returned wrong counts.
+ * How: one whole-word index per field (term-postings.ts: a sorted term table and its postings
+ * as typed arrays, fed our own terms; it replaced flexsearch, whose per-field index a search
+ * snapshot could only rebuild). Each search word is looked up in every field; the AND across
+ * words, the filters and the ranking are done here. The index is data (`JobIndexParts`), so a
+ * search snapshot restores it without rebuilding (job-index-image.ts).
  * Searches run one at a time (they share scratch arrays; JavaScript is single-threaded).
  *
  * @throws Error when two summaries share a key; `search` throws RangeError on a bad page or pageSize.
  */
-export const createJobIndex = (summaries: readonly JobSummary[], rules: JobTableRules = DEFAULT_RULES): JobIndex => {
-  // The estimates are worked out over the whole catalog, which is here whole.
-  const estimated = withPayEstimates(summaries);
-  const estimates = new Map(estimated.flatMap((summary) => (summary.pay_estimate ? [[`${summary.company_key}${summary.slug_url}`, summary.pay_estimate] as const] : [])));
-  const table = new JobTable(estimated, rules);
-  const size = table.summaries.length;
+export const createJobIndex = (summaries: readonly JobSummary[], rules: JobTableRules = DEFAULT_RULES): JobIndex => restoreJobIndex(buildJobIndexParts(summaries, rules), rules);
 
-  // Documents are tokenised by our rules (each distinct text once: names, places and titles
-  // repeat); a search hands flexsearch one finished term. The description's words go to a
-  // compact postings list of their own (term-postings.ts): many per job, one weight.
-  let termsOfText: Map<string, string[]> | null = new Map();
+/**
+ * Everything a job index holds, as data: the rows (summaries by id) and the table's columns
+ * (job-table.ts), each searched field's term postings (term-postings.ts), the suggestions
+ * ranked, and the jobs' keys by hash (for `payEstimate`). `buildJobIndexParts` works them out
+ * from summaries; a search snapshot stores and reads them back (job-index-image.ts);
+ * `restoreJobIndex` serves searches from them without rebuilding anything.
+ */
+export interface JobIndexParts {
+  rows: JobRows;
+  table: JobTableColumns;
+  postings: Record<SearchField, TermPostings>;
+  suggestions: SuggestionParts;
+  keys: KeyIndex;
+}
+
+/** The suggestions, ranked: kind (a position in `KIND_ORDER`), text as shown, and folded text searched (a leading space, words space-separated). */
+export interface SuggestionParts {
+  kinds: Uint8Array;
+  texts: PackedStrings;
+  folded: PackedStrings;
+}
+
+/** Job ids ordered by the hash of their key (`keyHash`): a key's ids are found by binary search. */
+export interface KeyIndex {
+  hashes: Uint32Array;
+  ids: Uint32Array;
+}
+
+/**
+ * Works out an index's parts from summaries: pay estimates over the whole catalog (which is here
+ * whole), the table's order and columns, every field's postings, the suggestions, the key hashes.
+ * @throws Error when two summaries share a key.
+ */
+export const buildJobIndexParts = (summaries: readonly JobSummary[], rules: JobTableRules = DEFAULT_RULES): JobIndexParts => {
+  const table = new JobTable(withPayEstimates(summaries), rules);
+  const rows = table.summaries;
+  // Documents are tokenised by our rules, each distinct text once: names, places and titles repeat.
+  const termsOfText = new Map<string, string[]>();
   const termsOf = (text: string): string[] => {
-    let terms = termsOfText?.get(text);
+    let terms = termsOfText.get(text);
     if (!terms) {
       terms = documentTerms(text);
-      termsOfText?.set(text, terms);
+      termsOfText.set(text, terms);
     }
     return terms;
   };
-  /** The terms of the text fields: near spellings come from these. */
-  const vocabulary = new Set<string>();
-  const encodeInto = (text: string, also?: Set<string>): string[] => {
-    // After the build, flexsearch encodes each searched term: it is already finished.
-    if (termsOfText === null) return [text];
-    const terms = termsOf(text);
-    for (const term of terms) {
-      vocabulary.add(term);
-      also?.add(term);
-    }
-    return terms;
-  };
-  const encodeText = (text: string): string[] => encodeInto(text);
-  const described = new TermPostings();
-  /** The terms of the jobs' places: a word naming one is read in places only ("London" finds the jobs there, not those whose text mentions it). */
-  const places = new Set<string>();
-  const NONE = new Uint32Array(0);
-  const fields: { field: SearchField; weight: number; index: { search(term: string, options: { limit: number }): ArrayLike<number> } }[] = [];
+  const postings = {} as Record<SearchField, TermPostings>;
   for (const field of SEARCH_FIELDS) {
-    const weight = FIELD_WEIGHTS[field];
-    if (!TEXT_FIELDS.includes(field)) {
-      fields.push({ field, weight, index: { search: (term) => (places.has(term) ? NONE : described.search(term)) } });
-      continue;
+    const fieldPostings = new TermPostings();
+    for (let id = 0; id < rows.length; id += 1) {
+      const text = fieldText(rows.at(id), field);
+      if (text !== '') fieldPostings.add(id, termsOf(text));
     }
-    const encode = field === 'locations' ? (text: string) => encodeInto(text, places) : encodeText;
-    const index = new Index({ tokenize: 'strict', encode });
-    fields.push({ field, weight, index: index as { search(term: string, options: { limit: number }): number[] } });
-    table.summaries.forEach((summary, id) => {
-      const text = fieldText(summary, field);
-      if (text !== '') index.add(id, text);
-    });
+    fieldPostings.seal();
+    postings[field] = fieldPostings;
   }
-  table.summaries.forEach((summary, id) => {
-    const words = fieldText(summary, 'description');
-    if (words !== '') described.add(id, termsOf(words));
-  });
-  described.seal();
-  termsOfText = null;
+  const hashes = new Uint32Array(rows.length);
+  for (let id = 0; id < rows.length; id += 1) hashes[id] = keyHash(rows.field(id, 'company_key'), rows.field(id, 'slug_url'));
+  const ids = Uint32Array.from(rows.keys()).sort((a, b) => hashes[a]! - hashes[b]! || a - b);
+  return { rows, table: table.columns, postings, suggestions: rankSuggestions(rows), keys: { hashes: ids.map((id) => hashes[id]!), ids } };
+};
+
+/** FNV-1a over a job's key, for `KeyIndex`. */
+const keyHash = (companyKey: string, slugUrl: string): number => {
+  let hash = 0x811c9dc5;
+  const text = `${companyKey}\n${slugUrl}`;
+  for (let at = 0; at < text.length; at += 1) hash = Math.imul(hash ^ text.charCodeAt(at), 0x01000193);
+  return hash >>> 0;
+};
+
+/** The job index serving searches from its parts (built here or read from a snapshot). */
+export const restoreJobIndex = (parts: JobIndexParts, rules: JobTableRules = DEFAULT_RULES): JobIndex => {
+  const table = new JobTable({ rows: parts.rows, columns: parts.table }, rules);
+  const rows = parts.rows;
+  const size = rows.length;
+  const { postings } = parts;
+  const described = postings.description;
+  const textPostings = TEXT_FIELDS.map((field) => postings[field]);
+  /** A term naming a place of some job is read in places only ("London" finds the jobs there, not those whose text mentions it). */
+  const places = postings.locations;
+  const NONE = new Uint32Array(0);
+  const fields: { field: SearchField; weight: number; index: { search(term: string): ArrayLike<number> } }[] = SEARCH_FIELDS.map((field) => ({
+    field,
+    weight: FIELD_WEIGHTS[field],
+    index: TEXT_FIELDS.includes(field) ? postings[field] : { search: (term: string) => (places.has(term) ? NONE : described.search(term)) },
+  }));
   // Heaviest fields first, so that a word's first hit on a job carries its best weight.
   fields.sort((a, b) => b.weight - a.weight);
+  /** Whether a title, company, place or skill has the term: near spellings come from these. */
+  const inVocabulary = (term: string): boolean => {
+    const bytes = utf8(term);
+    return textPostings.some((one) => one.hasBytes(bytes));
+  };
 
-  /** Terms of one length, for finding near spellings. */
-  const byLength = new Map<number, string[]>();
-  for (const term of vocabulary) {
-    if (!/^[a-z]+$/.test(term)) continue;
-    const list = byLength.get(term.length) ?? [];
-    list.push(term);
-    byLength.set(term.length, list);
-  }
+  /** Terms of one length, for finding near spellings: made on the first mistyped word. */
+  let byLength: Map<number, string[]> | null = null;
+  const termsOfLength = (length: number): string[] => {
+    if (byLength === null) {
+      byLength = new Map();
+      const vocabulary = new Set<string>();
+      for (const one of textPostings) for (const term of one.terms()) vocabulary.add(term);
+      for (const term of vocabulary) {
+        if (!/^[a-z]+$/.test(term)) continue;
+        const list = byLength.get(term.length) ?? [];
+        list.push(term);
+        byLength.set(term.length, list);
+      }
+    }
+    return byLength.get(length) ?? [];
+  };
   /**
    * The term itself when a title, company, place or skill has it; else, for a forgiving term,
    * their terms one edit away, and the term itself when a description has it.
    */
   const spellings = (term: string, forgiving: boolean): string[] => {
-    if (vocabulary.has(term) || !forgiving) return [term];
-    const near = [term.length - 1, term.length, term.length + 1].flatMap((length) => (byLength.get(length) ?? []).filter((known) => withinOneEdit(term, known)));
+    if (!forgiving || inVocabulary(term)) return [term];
+    const near = [term.length - 1, term.length, term.length + 1].flatMap((length) => termsOfLength(length).filter((known) => withinOneEdit(term, known)));
     if (near.length === 0) return [term];
     return described.has(term) ? [...near, term] : near;
   };
@@ -145,7 +205,7 @@ export const createJobIndex = (summaries: readonly JobSummary[], rules: JobTable
     if (known !== undefined) return known;
     const perField = only.map(({ index, weight }) => ({
       weight,
-      ids: spellings(term, forgiving).map((spelling) => index.search(spelling, { limit: size })),
+      ids: spellings(term, forgiving).map((spelling) => index.search(spelling)),
     }));
     const hits = { perField, length: perField.reduce((sum, { ids }) => sum + ids.reduce((inner, one) => inner + one.length, 0), 0) };
     recentHits.set(key, hits);
@@ -215,7 +275,7 @@ export const createJobIndex = (summaries: readonly JobSummary[], rules: JobTable
   const sequences = new Map<string, string[]>();
   const hasPhrase = (id: number, phrase: readonly string[]): boolean =>
     TEXT_FIELDS.some((field) => {
-      const text = fieldText(table.summaries[id]!, field);
+      const text = fieldText({ [FIELD_SOURCES[field]]: rows.field(id, FIELD_SOURCES[field]) } as unknown as JobSummary, field);
       let words = sequences.get(text);
       if (words === undefined) {
         words = wordSequence(text);
@@ -249,11 +309,32 @@ export const createJobIndex = (summaries: readonly JobSummary[], rules: JobTable
     return excluded;
   };
 
-  const suggestions = suggestionList(table.summaries);
+  let suggestions: ((text: string, limit: number) => Suggestion[]) | null = null;
+
+  const { hashes, ids: byHash } = parts.keys;
+  /** The id of the job with `key`, or -1. */
+  const idOf = (key: JobKey): number => {
+    const hash = keyHash(key.company_key, key.slug_url);
+    let low = 0;
+    let high = hashes.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (hashes[middle]! < hash) low = middle + 1;
+      else high = middle;
+    }
+    for (let at = low; at < hashes.length && hashes[at] === hash; at += 1) {
+      const id = byHash[at]!;
+      if (rows.field(id, 'slug_url') === key.slug_url && rows.field(id, 'company_key') === key.company_key) return id;
+    }
+    return -1;
+  };
 
   return {
     size,
-    payEstimate: (key) => estimates.get(`${key.company_key}${key.slug_url}`) ?? null,
+    payEstimate: (key) => {
+      const id = idOf(key);
+      return id === -1 ? null : (rows.field(id, 'pay_estimate') ?? null);
+    },
     search(query: JobSearchQuery) {
       const { terms, phrases, forgiving } = query.text === null ? { terms: [], phrases: [], forgiving: new Set<string>() } : parseSearch(query.text);
       const excluded = excludedBy(EXCLUDED_WORDS_KEY === null ? null : ((query as Record<string, unknown>)[EXCLUDED_WORDS_KEY] as readonly string[] | null | undefined));
@@ -266,15 +347,15 @@ export const createJobIndex = (summaries: readonly JobSummary[], rules: JobTable
       }
       return table.collect(query, ids, scores, excluded, true);
     },
-    suggest: (text, limit = 8) => suggestions(text, limit),
+    suggest: (text, limit = 8) => (suggestions ??= suggestionFinder(parts.suggestions))(text, limit),
   };
 };
 
 /** Kinds in the order they are offered at equal counts. */
 const KIND_ORDER: readonly Suggestion['kind'][] = ['company', 'skill', 'title', 'place'];
 
-/** The suggestion finder over the jobs' distinct titles, companies, skills and places. */
-const suggestionList = (summaries: readonly JobSummary[]): ((text: string, limit: number) => Suggestion[]) => {
+/** The jobs' distinct titles, companies, skills and places, most common first (companies and skills before titles and places at equal counts). */
+const rankSuggestions = (rows: JobRows): SuggestionParts => {
   const entries = new Map<string, { kind: Suggestion['kind']; text: string; folded: string; count: number }>();
   const add = (kind: Suggestion['kind'], text: string): void => {
     const clean = text.trim().replace(/\s+/g, ' ');
@@ -285,21 +366,32 @@ const suggestionList = (summaries: readonly JobSummary[]): ((text: string, limit
     if (entry) entry.count += 1;
     else entries.set(key, { kind, text: clean, folded: ` ${folded.replace(/[^\p{L}\p{N}+#.]+/gu, ' ')}`, count: 1 });
   };
-  for (const summary of summaries) {
+  for (const summary of rows) {
     add('title', summary.job_title);
     add('company', summary.company_name);
     for (const skill of summary.skills) add('skill', skill);
     for (const place of summary.locations) add('place', place.city ?? place.label);
   }
   const ranked = [...entries.values()].sort((a, b) => b.count - a.count || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || a.text.localeCompare(b.text));
+  return {
+    kinds: Uint8Array.from(ranked, ({ kind }) => KIND_ORDER.indexOf(kind)),
+    texts: packStrings(ranked.map(({ text }) => text)),
+    folded: packStrings(ranked.map(({ folded }) => folded)),
+  };
+};
+
+/** The suggestion finder over ranked suggestions (their strings decoded here, once). */
+const suggestionFinder = (parts: SuggestionParts): ((text: string, limit: number) => Suggestion[]) => {
+  const texts = unpackStrings(parts.texts);
+  const folded = unpackStrings(parts.folded);
   return (text, limit) => {
     const typed = foldText(text).replace(/[^\p{L}\p{N}+#.]+/gu, ' ').trim();
     if (typed.length < 2) return [];
     const needle = ` ${typed}`;
     const found: Suggestion[] = [];
-    for (const entry of ranked) {
-      if (!entry.folded.includes(needle)) continue;
-      found.push({ kind: entry.kind, text: entry.text });
+    for (let at = 0; at < folded.length; at += 1) {
+      if (!folded[at]!.includes(needle)) continue;
+      found.push({ kind: KIND_ORDER[parts.kinds[at]!]!, text: texts[at]! });
       if (found.length >= limit) break;
     }
     return found;

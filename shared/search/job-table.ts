@@ -6,6 +6,7 @@ import type { JobSearchPage, JobSearchQuery } from './job-search';
 import type { JobKey, JobSummary } from '../jobs/job-summary';
 import { foldText } from './search-terms';
 import { newPayBands, payBandOf, toPayHistogram, type PayHistogram } from '../pay/pay-histogram';
+import { ArrayRows, type JobRows } from './job-rows';
 
 /**
  * What every job index shares whatever finds the matching words: the filters and facets, the
@@ -16,12 +17,15 @@ import { newPayBands, payBandOf, toPayHistogram, type PayHistogram } from '../pa
 
 export type { JobIndex, JobSearchPage, JobSearchQuery, Suggestion } from './job-search';
 
+/** What the ghost-job rule reads of a job. */
+export type GhostFields = Pick<JobSummary, 'date_posted' | 'first_seen_at' | 'closed_at' | 'reposted_from'>;
+
 /** The rules the table needs from elsewhere in the domain, injected so the table stays a pure data structure. */
 export interface JobTableRules {
   /** Whether a region code (shared/normalise/regions.ts) contains an ISO 3166-1 alpha-2 country. */
   regionContains(region: string, country: string): boolean;
-  /** Why a job looks like a ghost job at `now`, or null (shared/jobs/ghost.ts). */
-  ghostReason(job: JobSummary, now: Date): string | null;
+  /** The instant (epoch ms) from which a job counts as a ghost job, ±Infinity for always or never (shared/jobs/ghost.ts `ghostSince`). */
+  ghostSince(job: GhostFields): number;
 }
 
 /**
@@ -37,6 +41,9 @@ export const SEARCH_FIELDS = Object.keys(FIELD_WEIGHTS) as SearchField[];
  * chosen set, not a text: they match only as typed (or through a near spelling of these fields).
  */
 export const TEXT_FIELDS: readonly SearchField[] = SEARCH_FIELDS.filter((field) => field !== 'description');
+
+/** The summary field each searched field reads. */
+export const FIELD_SOURCES = { title: 'job_title', company: 'company_name', locations: 'locations', skills: 'skills', description: 'description_terms' } as const satisfies Record<SearchField, keyof JobSummary>;
 
 /** A job's text in one searched field. */
 export const fieldText = (summary: JobSummary, field: SearchField): string => {
@@ -147,8 +154,8 @@ const valueOf = (query: JobSearchQuery, key: string | null): unknown => {
  * @throws Error when two summaries share a key (company_key + slug_url).
  */
 export class JobTable {
-  /** The jobs, newest first; ids are positions here. */
-  readonly summaries: readonly JobSummary[];
+  /** The jobs, newest first; ids are positions here (decoded on demand when restored from a snapshot). */
+  readonly summaries: JobRows;
   /** Each faceted attribute's slot per job (`ATTRIBUTES` order). */
   private readonly slots: Uint8Array[];
   /** Every attribute's slot as one code (`ATTRIBUTE_PARTS` spells it out). */
@@ -159,124 +166,58 @@ export class JobTable {
   private readonly numbers: Float64Array[];
   /** Each option's reading per job (`OPTIONS` order), used instead of its number filter's while the option is set. */
   private readonly optionNumbers: Float64Array[];
+  /** From when each job counts as a ghost job (epoch ms; `JobTableRules.ghostSince`). */
+  private readonly ghostSince: Float64Array;
   /** Each job's company id: a position in `companyNames`, which holds `\nname\nkey\n` folded. */
   private readonly company: Uint32Array;
-  private readonly companyNames: string[] = [];
+  private readonly companyNames: string[];
   /** Each job's geography id: a position in `geographies`. */
   private readonly geography: Uint32Array;
-  private readonly geographies: Geography[] = [];
-  private readonly reaches: Uint8Array[] = [];
-  private readonly countries: string[] = [...ISO_COUNTRIES];
-  private readonly countryId = new Map(ISO_COUNTRIES.map((code, id) => [code, id]));
+  private readonly geographies: Geography[];
+  private readonly reaches: Uint8Array[];
+  private readonly countries: string[];
+  private readonly countryId: Map<string, number>;
   private ghosts: { checkedAt: number; flags: Uint8Array } | null = null;
 
+  /**
+   * From summaries (any order: sorted here), or from the rows and columns of a table built
+   * before (`columns`, as a search snapshot stores them: shared/search/job-index-image.ts).
+   */
   constructor(
-    summaries: readonly JobSummary[],
+    source: readonly JobSummary[] | { rows: JobRows; columns: JobTableColumns },
     private readonly rules: JobTableRules,
   ) {
-    const seen = new Set<string>();
-    for (const { company_key, slug_url } of summaries) {
-      const key = `${company_key}${slug_url}`;
-      if (seen.has(key)) throw new Error(`two jobs share the key ${company_key} ${slug_url}`);
-      seen.add(key);
-    }
-    const posted = new Map(summaries.map((summary) => [summary, Date.parse(summary.date_posted)]));
-    this.summaries = [...summaries].sort(
-      (a, b) =>
-        posted.get(b)! - posted.get(a)! || compareText(a.company_key, b.company_key) || compareText(a.slug_url, b.slug_url),
-    );
-    const rows = this.summaries;
-    // A job without a value (or one the list does not know) sits in the attribute's last slot.
-    this.slots = ATTRIBUTES.map(({ values, of }) =>
-      Uint8Array.from(rows, (summary) => {
-        const slot = values.indexOf(of(summary) ?? '');
-        return slot === -1 ? values.length : slot;
-      }),
-    );
-    this.attributes = ATTRIBUTE_CODES <= 0x10000 ? new Uint16Array(rows.length) : new Uint32Array(rows.length);
-    for (let id = 0; id < rows.length; id += 1) {
-      let code = 0;
-      for (let attribute = 0; attribute < ATTRIBUTES.length; attribute += 1) code = code * ATTRIBUTE_SLOTS[attribute]! + this.slots[attribute]![id]!;
-      this.attributes[id] = code;
-    }
-    this.salary = Float64Array.from(rows, (summary) => summary.salary_usd_year?.max ?? summary.salary_usd_year?.min ?? Number.NaN);
-    this.numbers = NUMBERS.map(({ match }) => Float64Array.from(rows, match.of));
-    this.optionNumbers = OPTIONS.map(({ match }) => Float64Array.from(rows, match.of));
-    const companyOf = new Map<string, number>();
-    this.company = Uint32Array.from(rows, (summary) => {
-      const name = `\n${foldText(summary.company_name)}\n${foldText(summary.company_key)}\n`;
-      let id = companyOf.get(name);
-      if (id === undefined) {
-        id = this.companyNames.length;
-        companyOf.set(name, id);
-        this.companyNames.push(name);
-      }
-      return id;
-    });
-
-    const reachOf = new Map<string, number>();
-    const geographyOf = new Map<string, number>();
-    this.geography = Uint32Array.from(rows, (summary) => {
-      const eligibility = summary.remote_eligibility;
-      let reachId = -1;
-      if (summary.workplace_type === 'remote' && eligibility !== null && eligibility.scope !== 'unknown') {
-        const key = eligibility.scope === 'worldwide' ? '*' : `${[...eligibility.countries].sort().join(',')}|${[...eligibility.regions].sort().join(',')}`;
-        const known = reachOf.get(key);
-        if (known === undefined) {
-          reachId = this.reaches.length;
-          reachOf.set(key, reachId);
-          this.reaches.push(this.reachSet(eligibility.scope === 'worldwide' ? null : eligibility));
-        } else reachId = known;
-      }
-      const reach = reachId === -1 ? null : this.reaches[reachId]!;
-      const own = new Set<number>();
-      const names = new Set<number>();
-      for (const place of summary.locations) {
-        if (place.country === null) continue;
-        const country = this.idOfCountry(place.country.toUpperCase());
-        names.add(country);
-        if (reach === null || reach[country] !== 1) own.add(country);
-      }
-      if (reach !== null) for (const country of eligibility!.countries) names.add(this.idOfCountry(country.toUpperCase()));
-      const key = `${reachId}|${[...own].join(',')}|${[...names].join(',')}`;
-      let id = geographyOf.get(key);
-      if (id === undefined) {
-        id = this.geographies.length;
-        geographyOf.set(key, id);
-        this.geographies.push({ reach: reachId, places: Uint16Array.from(own), named: Uint16Array.from(names) });
-      }
-      return id;
-    });
+    const { rows, columns } = 'columns' in source ? source : buildTable(source, rules);
+    this.summaries = rows;
+    this.slots = columns.slots;
+    this.attributes = columns.attributes;
+    this.salary = columns.salary;
+    this.numbers = columns.numbers;
+    this.optionNumbers = columns.optionNumbers;
+    this.ghostSince = columns.ghostSince;
+    this.company = columns.company;
+    this.companyNames = columns.companyNames;
+    this.geography = columns.geography;
+    this.geographies = columns.geographies;
+    this.reaches = columns.reaches;
+    this.countries = columns.countries;
+    this.countryId = new Map(columns.countries.map((code, id) => [code, id]));
   }
 
-  private idOfCountry(code: string): number {
-    let id = this.countryId.get(code);
-    if (id === undefined) {
-      id = this.countries.length;
-      this.countries.push(code);
-      this.countryId.set(code, id);
-    }
-    return id;
-  }
-
-  /** Membership by country id of a remote eligibility (null: worldwide). Sized for new codes a few hundred on. */
-  private reachSet(eligibility: { countries: readonly string[]; regions: readonly string[] } | null): Uint8Array {
-    const set = new Uint8Array(1 << 12);
-    if (eligibility === null) return set.fill(1);
-    for (const country of eligibility.countries) set[this.idOfCountry(country.toUpperCase())] = 1;
-    for (const region of eligibility.regions) {
-      this.countries.forEach((country, id) => {
-        if (this.rules.regionContains(region, country)) set[id] = 1;
-      });
-    }
-    return set;
+  /** What the table derived from the summaries, for a search snapshot (the arrays themselves: do not write to them). */
+  get columns(): JobTableColumns {
+    const { slots, attributes, salary, numbers, optionNumbers, ghostSince, company, companyNames, geography, geographies, reaches, countries } = this;
+    return { slots, attributes, salary, numbers, optionNumbers, ghostSince, company, companyNames, geography, geographies, reaches, countries };
   }
 
   /** Ghost flags as of `now`, recomputed at most hourly (ghost rules are about days). */
   private ghostFlags(now: Date): Uint8Array {
     const at = now.getTime();
     if (this.ghosts === null || Math.abs(at - this.ghosts.checkedAt) >= GHOST_CHECK_MS) {
-      this.ghosts = { checkedAt: at, flags: Uint8Array.from(this.summaries, (summary) => (this.rules.ghostReason(summary, now) === null ? 0 : 1)) };
+      // From the column worked out when the table was built: no summary is read.
+      const flags = new Uint8Array(this.ghostSince.length);
+      for (let id = 0; id < flags.length; id += 1) flags[id] = this.ghostSince[id]! <= at ? 1 : 0;
+      this.ghosts = { checkedAt: at, flags };
     }
     return this.ghosts.flags;
   }
@@ -408,7 +349,7 @@ export class JobTable {
       else if (sort === 'salary') ranked = this.bySalary(matched, to);
     }
     const summaries: JobSummary[] = [];
-    for (let at = from; at < to; at += 1) summaries.push(this.summaries[ranked[at]!]!);
+    for (let at = from; at < to; at += 1) summaries.push(this.summaries.at(ranked[at]!));
     return { keys: summaries.map(keyOf), summaries, count, facets, payHistogram };
   }
 
@@ -564,8 +505,142 @@ export class JobTable {
   }
 }
 
+/** What a `JobTable` derives from its summaries: every column its filters, facets and orders read. */
+export interface JobTableColumns {
+  slots: Uint8Array[];
+  attributes: Uint16Array | Uint32Array;
+  salary: Float64Array;
+  numbers: Float64Array[];
+  optionNumbers: Float64Array[];
+  ghostSince: Float64Array;
+  company: Uint32Array;
+  companyNames: string[];
+  geography: Uint32Array;
+  geographies: Geography[];
+  reaches: Uint8Array[];
+  countries: string[];
+}
+
+/**
+ * What the columns' layout depends on in this code (the filters' declared values, numbers and
+ * options, the countries known): a snapshot written under another layout cannot be restored.
+ */
+export const JOB_TABLE_LAYOUT = JSON.stringify({
+  attributes: ATTRIBUTES.map(({ key, values }) => [key, values]),
+  numbers: NUMBERS.map(({ key }) => key),
+  options: OPTIONS.map(({ key }) => key),
+  countries: ISO_COUNTRIES,
+});
+
+/** Sorts the summaries (newest first, then company key, then slug) and derives the table's columns. */
+const buildTable = (summaries: readonly JobSummary[], rules: JobTableRules): { rows: JobRows; columns: JobTableColumns } => {
+  const seen = new Set<string>();
+  for (const { company_key, slug_url } of summaries) {
+    const key = `${company_key}${slug_url}`;
+    if (seen.has(key)) throw new Error(`two jobs share the key ${company_key} ${slug_url}`);
+    seen.add(key);
+  }
+  const posted = new Map(summaries.map((summary) => [summary, Date.parse(summary.date_posted)]));
+  const rows = [...summaries].sort(
+    (a, b) =>
+      posted.get(b)! - posted.get(a)! || compareText(a.company_key, b.company_key) || compareText(a.slug_url, b.slug_url),
+  );
+  const countries = [...ISO_COUNTRIES];
+  const countryId = new Map(ISO_COUNTRIES.map((code, id) => [code, id]));
+  const idOfCountry = (code: string): number => {
+    let id = countryId.get(code);
+    if (id === undefined) {
+      id = countries.length;
+      countries.push(code);
+      countryId.set(code, id);
+    }
+    return id;
+  };
+  /** Membership by country id of a remote eligibility (null: worldwide). Sized for new codes a few hundred on. */
+  const reachSet = (eligibility: { countries: readonly string[]; regions: readonly string[] } | null): Uint8Array => {
+    const set = new Uint8Array(1 << 12);
+    if (eligibility === null) return set.fill(1);
+    for (const country of eligibility.countries) set[idOfCountry(country.toUpperCase())] = 1;
+    for (const region of eligibility.regions) {
+      countries.forEach((country, id) => {
+        if (rules.regionContains(region, country)) set[id] = 1;
+      });
+    }
+    return set;
+  };
+  // A job without a value (or one the list does not know) sits in the attribute's last slot.
+  const slots = ATTRIBUTES.map(({ values, of }) =>
+    Uint8Array.from(rows, (summary) => {
+      const slot = values.indexOf(of(summary) ?? '');
+      return slot === -1 ? values.length : slot;
+    }),
+  );
+  const attributes = ATTRIBUTE_CODES <= 0x10000 ? new Uint16Array(rows.length) : new Uint32Array(rows.length);
+  for (let id = 0; id < rows.length; id += 1) {
+    let code = 0;
+    for (let attribute = 0; attribute < ATTRIBUTES.length; attribute += 1) code = code * ATTRIBUTE_SLOTS[attribute]! + slots[attribute]![id]!;
+    attributes[id] = code;
+  }
+  const salary = Float64Array.from(rows, (summary) => summary.salary_usd_year?.max ?? summary.salary_usd_year?.min ?? Number.NaN);
+  const numbers = NUMBERS.map(({ match }) => Float64Array.from(rows, match.of));
+  const optionNumbers = OPTIONS.map(({ match }) => Float64Array.from(rows, match.of));
+  const ghostSince = Float64Array.from(rows, (summary) => rules.ghostSince(summary));
+  const companyNames: string[] = [];
+  const companyOf = new Map<string, number>();
+  const company = Uint32Array.from(rows, (summary) => {
+    const name = `\n${foldText(summary.company_name)}\n${foldText(summary.company_key)}\n`;
+    let id = companyOf.get(name);
+    if (id === undefined) {
+      id = companyNames.length;
+      companyOf.set(name, id);
+      companyNames.push(name);
+    }
+    return id;
+  });
+
+  const reaches: Uint8Array[] = [];
+  const geographies: Geography[] = [];
+  const reachOf = new Map<string, number>();
+  const geographyOf = new Map<string, number>();
+  const geography = Uint32Array.from(rows, (summary) => {
+    const eligibility = summary.remote_eligibility;
+    let reachId = -1;
+    if (summary.workplace_type === 'remote' && eligibility !== null && eligibility.scope !== 'unknown') {
+      const key = eligibility.scope === 'worldwide' ? '*' : `${[...eligibility.countries].sort().join(',')}|${[...eligibility.regions].sort().join(',')}`;
+      const known = reachOf.get(key);
+      if (known === undefined) {
+        reachId = reaches.length;
+        reachOf.set(key, reachId);
+        reaches.push(reachSet(eligibility.scope === 'worldwide' ? null : eligibility));
+      } else reachId = known;
+    }
+    const reach = reachId === -1 ? null : reaches[reachId]!;
+    const own = new Set<number>();
+    const names = new Set<number>();
+    for (const place of summary.locations) {
+      if (place.country === null) continue;
+      const country = idOfCountry(place.country.toUpperCase());
+      names.add(country);
+      if (reach === null || reach[country] !== 1) own.add(country);
+    }
+    if (reach !== null) for (const country of eligibility!.countries) names.add(idOfCountry(country.toUpperCase()));
+    const key = `${reachId}|${[...own].join(',')}|${[...names].join(',')}`;
+    let id = geographyOf.get(key);
+    if (id === undefined) {
+      id = geographies.length;
+      geographyOf.set(key, id);
+      geographies.push({ reach: reachId, places: Uint16Array.from(own), named: Uint16Array.from(names) });
+    }
+    return id;
+  });
+  return {
+    rows: new ArrayRows(rows),
+    columns: { slots, attributes, salary, numbers, optionNumbers, ghostSince, company, companyNames, geography, geographies, reaches, countries },
+  };
+};
+
 /** Jobs sharing a remote reach (-1: none), the place countries outside it, and the countries they name (ids). */
-interface Geography {
+export interface Geography {
   reach: number;
   places: Uint16Array;
   named: Uint16Array;

@@ -9,8 +9,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../lambdas/config';
 import { buildSearchSnapshot, decodeSearchSnapshot } from '../../lambdas/search/search-snapshot';
+import { createJobIndex } from '../../shared/search/job-index';
 import { createWarmJobIndex } from '../../lambdas/search/warm-job-index';
-import { searchSnapshotsFromConfig } from '../../lambdas/storage/s3-search-snapshots';
+import { SNAPSHOT_PREFIX, s3ObjectRequests, searchSnapshotsFromConfig } from '../../lambdas/storage/s3-search-snapshots';
 import { toJobSummary } from '../../shared/jobs/job-summary';
 import { startS3StandIn, withLocalS3, type S3StandIn } from '../../infra/local/s3-stand-in';
 import { COHERE_JOBS } from '../support/cohere-fixtures';
@@ -51,15 +52,27 @@ describe('search snapshots on the S3 stand-in', () => {
     expect([...(await again.read('2'))!]).toEqual([4, 5]);
   });
 
+  it('reads a pointer to a snapshot of another format as none, so the builder writes that version again', async () => {
+    const config = readConfig({}, s3.env);
+    const send = s3ObjectRequests({ region: config.region, ...config.searchSnapshots! });
+    await send('PUT', `${SNAPSHOT_PREFIX}latest.json`, { body: new TextEncoder().encode(JSON.stringify({ version: '8' })) });
+    const store = storeOf(s3.env);
+    expect(await store.latest()).toBeNull();
+    const built = await buildSearchSnapshot({ jobs: new InMemoryJobRepository(COHERE_JOBS), catalogVersion: { current: async () => '8' }, store, clock: () => new Date('2026-11-26T12:00:00.000Z') });
+    expect(built).toMatchObject({ built: true, version: '8' });
+    expect(await store.latest()).toBe('8');
+  });
+
   it('lets a command write through the running stand-in, and the warm index load it without listing jobs', async () => {
     const jobs = new InMemoryJobRepository(COHERE_JOBS);
     const catalogVersion = { current: async () => '7' } satisfies Pick<CatalogVersion, 'current'>;
     const built = await withLocalS3(directory, (env) => buildSearchSnapshot({ jobs, catalogVersion, store: storeOf(env), clock: () => new Date('2026-11-26T12:00:00.000Z') }));
     expect(built).toMatchObject({ built: true, version: '7', jobs: 4 });
     const store = storeOf(s3.env);
-    expect(decodeSearchSnapshot((await store.read('7'))!, '7')).toEqual(COHERE_JOBS.map(toJobSummary));
+    const query = { text: 'engineer', page: 0, pageSize: 10 };
+    expect(decodeSearchSnapshot((await store.read('7'))!, '7').search(query)).toEqual(createJobIndex(COHERE_JOBS.map(toJobSummary)).search(query));
     jobs.calls.listOpenSummaries = 0;
-    const warm = createWarmJobIndex({ jobs, catalogVersion, build: (summaries) => summaries.length, checkEverySeconds: 60, snapshots: store });
+    const warm = createWarmJobIndex({ jobs, catalogVersion, build: (summaries) => summaries.length, checkEverySeconds: 60, snapshots: { store, restore: (data, version) => decodeSearchSnapshot(data, version).size } });
     expect(await warm.get()).toBe(4);
     expect(warm.version).toBe('7');
     expect(jobs.calls.listOpenSummaries).toBe(0);

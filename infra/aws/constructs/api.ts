@@ -63,12 +63,14 @@ interface FunctionSettings {
 export const FUNCTIONS: Readonly<Record<FunctionName, FunctionSettings>> = {
   jobs: {
     description: 'the jobs API: search, one job, departments',
-    // Holds the in-process search index of every open job, loaded from the search snapshot on the
-    // first request. From bench:cold-start (README "Search from a snapshot"; a busy 2-core machine):
-    // 100,000 jobs: ~165 MB retained, 789 MB peak RSS while decoding, 5.1 s CPU; 500,000: ~585 MB
-    // retained, 3,241 MB peak, 29.8 s CPU. The registry's ~380,000 open jobs peak near 2.5 GB, so
-    // 4,096 MB (headroom to 500,000; it also buys ~2.3 vCPU, where GC and gunzip run beside the build).
-    memorySize: 4096,
+    // Holds the in-process search index of every open job, restored from the search snapshot on the
+    // first request. From bench:cold-start (README "Search from a snapshot"; one core of a busy
+    // 2-core machine): 500,000 jobs restore in 1.2 s of CPU, retain 270 MB and peak at 521 MB RSS
+    // (100,000: 0.44 s, 84 MB, 234 MB). While a newer snapshot loads in the background the old index
+    // is still held: about 270 + 521 MB. 1,769 MB is one full vCPU (the load is single-threaded, so
+    // more memory would not make it faster) with twice that headroom; listing from DynamoDB without a
+    // snapshot is the fallback for small catalogs only (it peaked at 2.1 GB at 500,000 jobs).
+    memorySize: 1769,
     // The first request of a cold container waits for the load; API Gateway gives up at 30 s.
     timeout: Duration.seconds(29),
     // One job (GetItem), search results (BatchGetItem), the open jobs' summaries for the index
@@ -165,9 +167,9 @@ export const FUNCTIONS: Readonly<Record<FunctionName, FunctionSettings>> = {
   },
   mcp: {
     description: 'the MCP server for agents (/mcp): the search, job, company and coverage tools over the same domain functions as the API',
-    // Holds its own in-process search index of every open job, loaded from the search snapshot as
+    // Holds its own in-process search index of every open job, restored from the search snapshot as
     // the jobs function's is: the same memory and timeout, for the same reasons (see jobs above).
-    memorySize: 4096,
+    memorySize: 1769,
     timeout: Duration.seconds(29),
     readsSearchSnapshots: true,
     // The jobs function's reads (search index, one job) and the companies function's (company

@@ -131,7 +131,7 @@ export class Data extends Construct {
   grantSnapshots(grantee: IGrantable, owner: IConstruct, access: { write?: boolean } = {}): Record<string, string> {
     Validations.of(owner).acknowledge({
       id: `AwsSolutions-IAM5[Resource::<${Stack.of(this).getLogicalId(this.snapshotBucket.node.defaultChild as CfnBucket)}.Arn>/${SNAPSHOT_PREFIX}*]`,
-      reason: 'One object per catalog version plus the pointer (search-snapshots/v/<version>.json.gz, latest.json): the versions are not known at deploy time.',
+      reason: 'One object per catalog version plus the pointer (search-snapshots/v/<version>.index.gz, latest.json): the versions are not known at deploy time.',
     });
     const actions = access.write === true ? ['s3:GetObject', 's3:PutObject'] : ['s3:GetObject'];
     grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [this.snapshotBucket.arnForObjects(`${SNAPSHOT_PREFIX}*`)] }));

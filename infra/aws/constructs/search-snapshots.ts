@@ -3,7 +3,7 @@
  *
  *   EventBridge rule, rate(5 minutes) → builder (lambdas/functions/search-snapshot.ts)
  *     catalog version (state table) ≠ pointer (SearchSnapshots bucket)? → list the open jobs once
- *     → search-snapshots/v/<version>.json.gz, then search-snapshots/latest.json
+ *     → search-snapshots/v/<version>.index.gz, then search-snapshots/latest.json
  *   undeliverable events / failed async invocations → SearchSnapshotFailures queue
  *
  * A schedule that compares versions, rather than a hook at the end of a crawl run: a run ends in

@@ -7,6 +7,7 @@
  * listens on 127.0.0.1 and sends back its `POST` URL. Each request's body is read to its end and
  * answered 200 with the first `length` bytes of the filler, the product's content type and
  * `cache-control: no-store`: the same bytes on the wire as the product sends, without the work.
+ * Every later message is answered with the CPU time (user and system, µs) the process has used.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -37,5 +38,9 @@ process.once('message', (plan: BarePlan) => {
     });
   });
   server.listen(0, '127.0.0.1', () => process.send!(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/jobs`));
+  process.on('message', () => {
+    const { user, system } = process.cpuUsage();
+    process.send!(user + system);
+  });
   process.once('disconnect', () => server.close());
 });

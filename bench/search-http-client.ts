@@ -7,7 +7,10 @@
  * many keep-alive connections (undici, one request in flight per connection) in alternating
  * slices, product then bare, `rounds` slices of `sliceMs` each, so both meet the same machine
  * load. Each server walks the case's bodies from the start in the same order. Every answer is
- * read to its end and must be 200. Sends back one `ClientFigures` message and exits.
+ * read to its end and must be 200. Around each slice it asks the bench process for the CPU time
+ * the loaded server's process has used (`CpuQuery` → microseconds), so the figures include the
+ * server's CPU time per request, which the machine's other load moves less than requests a
+ * second. Sends back one `{ figures: ClientFigures }` message and exits.
  */
 import { Pool } from 'undici';
 
@@ -28,11 +31,20 @@ export interface ClientPlan {
   sliceMs: number;
   /** Requests per server and connection count before timing. */
   warmUp: number;
+  /** Load only the product (a profile of its process). */
+  productOnly?: boolean;
+}
+
+/** Asked of the bench process: the CPU time (user and system, µs) `server`'s process has used so far. */
+export interface CpuQuery {
+  cpuOf: 'product' | 'bare';
 }
 
 export interface ServerFigures {
   requests: number;
   rps: number;
+  /** The server process's CPU time (user and system) per request, µs. */
+  cpu_us: number;
   /** Client-side latency, request sent to answer read to its end, ms. */
   p50_ms: number;
   p99_ms: number;
@@ -45,13 +57,20 @@ const percentile = (sorted: Float64Array, share: number): number => sorted[Math.
 
 const round = (value: number, places: number): number => Math.round(value * 10 ** places) / 10 ** places;
 
+const cpuOf = (server: CpuQuery['cpuOf']): Promise<number> =>
+  new Promise((resolve) => {
+    process.once('message', (cpu: number) => resolve(cpu));
+    process.send!({ cpuOf: server } satisfies CpuQuery);
+  });
+
 /** One server under load: its connections, its place in the body list, and what it answered. */
-const target = (url: string, connections: number, bodies: readonly string[]) => {
+const target = (server: CpuQuery['cpuOf'], url: string, connections: number, bodies: readonly string[]) => {
   const { origin, pathname } = new URL(url);
   const pool = new Pool(origin, { connections, pipelining: 1 });
   let next = 0;
   const latencies: number[] = [];
   let spentMs = 0;
+  let cpuUs = 0;
   const send = async (): Promise<number> => {
     const body = bodies[next % bodies.length]!;
     next += 1;
@@ -69,16 +88,23 @@ const target = (url: string, connections: number, bodies: readonly string[]) => 
     },
     /** Every connection sends request after request for `ms`. */
     slice: async (ms: number): Promise<void> => {
+      const cpuBefore = await cpuOf(server);
       const started = performance.now();
       const until = started + ms;
       await Promise.all(Array.from({ length: connections }, async () => {
         while (performance.now() < until) latencies.push(await send());
       }));
       spentMs += performance.now() - started;
+      cpuUs += (await cpuOf(server)) - cpuBefore;
     },
     figures: (): ServerFigures => {
       const sorted = Float64Array.from(latencies).sort();
-      return { requests: latencies.length, rps: round(latencies.length / (spentMs / 1000), 0), p50_ms: round(percentile(sorted, 0.5), 3), p99_ms: round(percentile(sorted, 0.99), 3) };
+      return {
+        requests: latencies.length,
+        rps: round(latencies.length / (spentMs / 1000), 0),
+        cpu_us: round(cpuUs / latencies.length, 1),
+        p50_ms: round(percentile(sorted, 0.5), 3), p99_ms: round(percentile(sorted, 0.99), 3),
+      };
     },
     close: () => pool.close(),
   };
@@ -89,13 +115,13 @@ const run = async (plan: ClientPlan): Promise<ClientFigures> => {
   for (const { name, bodies } of plan.cases) {
     figures[name] = {};
     for (const connections of plan.clients) {
-      const product = target(plan.product, connections, bodies);
-      const bare = target(plan.bare, connections, bodies);
+      const product = target('product', plan.product, connections, bodies);
+      const bare = target('bare', plan.bare, connections, bodies);
       await product.warm(plan.warmUp);
-      await bare.warm(plan.warmUp);
+      if (plan.productOnly !== true) await bare.warm(plan.warmUp);
       for (let slice = 0; slice < plan.rounds; slice += 1) {
         await product.slice(plan.sliceMs);
-        await bare.slice(plan.sliceMs);
+        if (plan.productOnly !== true) await bare.slice(plan.sliceMs);
       }
       figures[name][connections] = { product: product.figures(), bare: bare.figures() };
       await Promise.all([product.close(), bare.close()]);
@@ -106,7 +132,7 @@ const run = async (plan: ClientPlan): Promise<ClientFigures> => {
 
 process.once('message', (plan: ClientPlan) => {
   run(plan).then(
-    (figures) => process.send!(figures, () => process.exit(0)),
+    (figures) => process.send!({ figures }, () => process.exit(0)),
     (error: unknown) => {
       console.error(error);
       process.exit(1);

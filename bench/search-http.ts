@@ -41,7 +41,7 @@ import type { SearchFilter } from '../shared/search/filters/search-filter';
 import type { JobQueryInput } from '../shared/search/job-query';
 import type { JobSearchQuery } from '../shared/search/job-search';
 import type { BarePlan } from './search-http-bare';
-import type { ClientFigures, ClientPlan } from './search-http-client';
+import type { ClientFigures, ClientPlan, CpuQuery } from './search-http-client';
 import { queryMix } from './search-workload';
 
 const CACHED_BODY = JSON.stringify({ page: 0, page_size: 20 });
@@ -103,6 +103,24 @@ const reply = <T>(child: ChildProcess, message: unknown): Promise<T> =>
     child.send(message as object);
   });
 
+/** Runs the client's `plan`, answering its questions about the servers' CPU time, until it sends its figures. */
+const runClient = (client: ChildProcess, bare: ChildProcess, plan: ClientPlan): Promise<ClientFigures> =>
+  new Promise((resolve, reject) => {
+    client.on('message', (message: CpuQuery | { figures: ClientFigures }) => {
+      if ('figures' in message) resolve(message.figures);
+      else if (message.cpuOf === 'bare') {
+        bare.once('message', (cpu: number) => client.send(cpu));
+        bare.send('cpu');
+      }
+      else {
+        const { user, system } = process.cpuUsage();
+        client.send(user + system);
+      }
+    });
+    client.once('exit', (code) => reject(new Error(`the load client exited with ${code}`)));
+    client.send(plan);
+  });
+
 const round = (value: number, places = 0): number => Math.round(value * 10 ** places) / 10 ** places;
 
 /** The functions with the most self time in a V8 CPU profile, with their share of samples. */
@@ -151,7 +169,7 @@ const main = async (): Promise<void> => {
       session.connect();
       await session.post('Profiler.enable');
       await session.post('Profiler.start');
-      await reply<ClientFigures>(client, { ...plan, cases: [plan.cases[1]!], clients: [32], rounds: 1, sliceMs: PROFILE_MS, warmUp: 0 } satisfies ClientPlan);
+      await runClient(client, bare, { ...plan, cases: [plan.cases[1]!], clients: [32], rounds: 1, sliceMs: PROFILE_MS, warmUp: 0, productOnly: true } satisfies ClientPlan);
       const { profile } = await session.post('Profiler.stop');
       session.disconnect();
       await mkdir(args['cpu-prof'], { recursive: true });
@@ -162,7 +180,7 @@ const main = async (): Promise<void> => {
       return;
     }
 
-    const figures = await reply<ClientFigures>(client, plan);
+    const figures = await runClient(client, bare, plan);
     const ratios: Record<string, Record<number, number>> = {};
     console.log(`Client in its own process (undici), bare node:http server in another; ${ROUNDS} alternating ${SLICE_MS / 1000}-second slices each; no compression`);
     for (const [name, byClients] of Object.entries(figures)) {
@@ -171,7 +189,8 @@ const main = async (): Promise<void> => {
         const ratio = ours.rps / floor.rps;
         ratios[name][Number(clients)] = round(ratio, 3);
         console.log(
-          `${name.padEnd(8)} ${String(clients).padStart(2)} client(s): product ${ours.rps} req/s (p50 ${ours.p50_ms} ms, p99 ${ours.p99_ms} ms), bare ${floor.rps} req/s (p50 ${floor.p50_ms} ms, p99 ${floor.p99_ms} ms), ratio ${round(ratio, 2)}`,
+          `${name.padEnd(8)} ${String(clients).padStart(2)} client(s): product ${ours.rps} req/s (p50 ${ours.p50_ms} ms, p99 ${ours.p99_ms} ms, CPU ${ours.cpu_us} µs a request), ` +
+            `bare ${floor.rps} req/s (p50 ${floor.p50_ms} ms, p99 ${floor.p99_ms} ms, CPU ${floor.cpu_us} µs), ratio ${round(ratio, 2)}`,
         );
       }
     }

@@ -49,6 +49,8 @@ const DISTINCT_BODIES = 2000;
 const CLIENTS = [1, 32];
 const ROUNDS = 5;
 const SLICE_MS = 1000;
+/** Requests to each server before each timed run, so that V8 has compiled the hot paths (fewer left the compiler threads busy in the timed slices). */
+const WARM_UP = 3000;
 const PROFILE_MS = 10_000;
 const TARGET_DISTINCT_RATIO = 0.3;
 const TARGET_COMPRESSED_KB = 15;
@@ -162,14 +164,14 @@ const main = async (): Promise<void> => {
     const bareUrl = await reply<string>(bare, { answers, filler: longest.toString('utf8'), contentType: String(plain.headers['content-type']) } satisfies BarePlan);
     const client = forkBench('search-http-client.ts');
     children.push(client);
-    const plan: ClientPlan = { product: productUrl, bare: bareUrl, cases: [{ name: 'cached', bodies: [CACHED_BODY] }, { name: 'distinct', bodies: distinct }], clients: CLIENTS, rounds: ROUNDS, sliceMs: SLICE_MS, warmUp: 400 };
+    const plan: ClientPlan = { product: productUrl, bare: bareUrl, cases: [{ name: 'cached', bodies: [CACHED_BODY] }, { name: 'distinct', bodies: distinct }], clients: CLIENTS, rounds: ROUNDS, sliceMs: SLICE_MS, warmUp: WARM_UP };
 
     if (args['cpu-prof'] !== undefined) {
       const session = new Session();
       session.connect();
       await session.post('Profiler.enable');
       await session.post('Profiler.start');
-      await runClient(client, bare, { ...plan, cases: [plan.cases[1]!], clients: [32], rounds: 1, sliceMs: PROFILE_MS, warmUp: 0, productOnly: true } satisfies ClientPlan);
+      await runClient(client, bare, { ...plan, cases: [plan.cases[1]!], clients: [32], rounds: 1, sliceMs: PROFILE_MS, warmUp: WARM_UP, productOnly: true } satisfies ClientPlan);
       const { profile } = await session.post('Profiler.stop');
       session.disconnect();
       await mkdir(args['cpu-prof'], { recursive: true });

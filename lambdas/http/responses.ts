@@ -68,7 +68,9 @@ const asciiJson = (value: unknown): string => {
 const frozenJson = new WeakMap<object, string>();
 
 const jsonOf = (value: unknown): string => {
-  if (typeof value !== 'object' || value === null || !Object.isFrozen(value)) return asciiJson(value);
+  // Numbers, booleans and null are ASCII as JSON.stringify writes them.
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return JSON.stringify(value);
+  if (typeof value !== 'object' || !Object.isFrozen(value)) return asciiJson(value);
   let json = frozenJson.get(value);
   if (json === undefined) {
     json = asciiJson(value);

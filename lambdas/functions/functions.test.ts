@@ -64,6 +64,22 @@ describe('the HTTP functions', () => {
     expect(await count({ posted_within_days: 2 })).toBe(0);
   });
 
+  it('POST /jobs refuses a bad body every time it is sent, also after answering a good one like it', async () => {
+    const handler = createJobsHandler(jobsDeps, { logger: () => undefined });
+    const send = (body: object) => handler(sampleEvent('POST /jobs', { body }), context);
+    expect((await send({ page: 0, page_size: 20 })).statusCode).toBe(200);
+    for (const bad of [{ page: 0, page_size: 241 }, { page: 0, page_size: 20, colour: 'red' }, [{ page: 0 }]]) {
+      for (let time = 0; time < 2; time += 1) {
+        const refused = await send(bad);
+        expect(refused.statusCode).toBe(400);
+        expect(JSON.parse(refused.body)).toEqual({ message: expect.any(String) });
+      }
+    }
+    const again = await send({ page: 0, page_size: 20 });
+    expect(again.statusCode).toBe(200);
+    expect((JSON.parse(again.body) as { count: number }).count).toBe(COHERE_JOBS.length);
+  });
+
   it('GET /jobs/{company}/{slug} answers the job, or 404 naming it', async () => {
     const path = { company: 'Cohere', slug: job.slug_url.slice(1) };
     const found = await jobsHandler(sampleEvent('GET /jobs/{company}/{slug}', { pathParameters: path }), context);

@@ -17,7 +17,6 @@ import type { SavedSearchRepository } from '../../shared/alerts/saved-search-por
 import { createRecentJobIndex, summariesOfIndex } from '../search/recent-job-index';
 import { findJobs } from '../../shared/search/find-jobs';
 import { FILTERS_READING_MORE, isSet } from '../../shared/search/filters/search-filters';
-import { JobQuerySchema, type JobQuery } from '../../shared/search/job-query';
 import { getJob } from '../../shared/catalog/get-job';
 import type { JobIndex } from '../../shared/search/job-search';
 import { suggestSearches } from '../../shared/search/suggest-searches';
@@ -84,17 +83,18 @@ const savedFeedRoute = (format: FeedFormat, deps: JobsDeps, recentIndex: () => P
  * `POST /jobs`. findJobs shares one frozen list job per indexed summary, and the index one frozen
  * facets object for the unfiltered board: their JSON is made once (serialising was most of the
  * work). Repeated searches (the board's first page, the popular filters) are answered with the
- * JSON made for the same body on the same index (lambdas/search/answer-cache.ts).
+ * JSON made for the same body on the same index (lambdas/search/answer-cache.ts), without
+ * validating the body again: findJobs validates it (ZodError → 400) before any answer is kept,
+ * so only a body the schema accepted has one.
  */
 const searchRoute = (deps: JobsDeps): ApiRoute => {
   const answers = createAnswerCache<JobIndex, JsonText>(KEPT_SEARCH_ANSWERS);
   return {
     cache: 'none',
     handle: async (event) => {
-      // Validated first (ZodError → 400): the cache key is made only of a query the schema accepted.
-      const query = JobQuerySchema.parse(event.body ?? {});
+      const body = event.body ?? {};
       const index = await deps.searchIndex();
-      return answers(index, searchAnswerKey(query), async () => jsonReusingFrozen(await findJobs(query, { index, jobs: deps.jobs, clock: deps.clock })));
+      return answers(index, searchAnswerKey(body), async () => jsonReusingFrozen(await findJobs(body, { index, jobs: deps.jobs, clock: deps.clock })));
     },
   };
 };
@@ -106,16 +106,18 @@ let document: object | undefined;
 const KEPT_SEARCH_ANSWERS = 32;
 
 /**
- * The cache key of a validated `POST /jobs` query (its JSON, defaults filled in, so bodies that
- * mean the same search share it; only made once the schema accepted the body), or null when its
- * answer depends on more than the index: a filter whose declaration says it reads the clock or
- * storage (shared/search/filters/, e.g. a time window, the ghost-job rule), or descriptions (read
- * from the jobs table).
+ * The cache key of a `POST /jobs` body as parsed from the request (its JSON; only bodies sent
+ * alike share an answer), or null when its answer depends on more than the index: a filter whose
+ * declaration says it reads the clock or storage (shared/search/filters/, e.g. a time window, the
+ * ghost-job rule), or descriptions (read from the jobs table). Read before validation: a value
+ * the schema refuses never gets an answer to keep, and one it accepts sets a filter exactly when
+ * `isSet` says so of the value as sent (the schema only fills in nulls and upper-cases countries).
  */
-const searchAnswerKey = (query: JobQuery): string | null => {
-  const fields = query as Record<string, unknown>;
-  if (query.include_description === true || FILTERS_READING_MORE.some((name) => isSet(fields[name]))) return null;
-  return JSON.stringify(query);
+const searchAnswerKey = (body: unknown): string | null => {
+  if (typeof body !== 'object' || body === null) return null;
+  const fields = body as Record<string, unknown>;
+  if (fields.include_description === true || FILTERS_READING_MORE.some((name) => isSet(fields[name]))) return null;
+  return JSON.stringify(body);
 };
 
 /** The jobs function's routes: parse → one domain function → response body. */

@@ -52,21 +52,25 @@ export class JsonText {
 
 /**
  * JSON with every character beyond ASCII written as a \u escape (the same value to any JSON
- * reader), held as a one-byte string: V8 keeps a replace's result in two bytes a character when
- * its subject was, and encoding such a string as UTF-8 for the wire cost about six times as much
- * (28 against 5 µs for a 20 KB answer). The Latin-1 round trip is exact, every character being ASCII.
+ * reader), always held as a one-byte string. V8 keeps a string in two bytes a character when any
+ * string it was made from was (a replace's subject, a field JSON.stringify copied), ASCII or not,
+ * and encoding such a string as UTF-8 for the wire cost five to ten times as much: 55-110 µs
+ * against 10-15 for a 25 KB `POST /jobs` answer, most of the product's time in `writev`
+ * (bench/search-http.ts). The Latin-1 round trip is exact, every character being ASCII, and
+ * always gives a one-byte string.
  */
 const asciiJson = (value: unknown): string => {
-  const json = JSON.stringify(value) ?? 'null';
-  const escaped = json.replace(/[\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return escaped === json ? json : Buffer.from(escaped, 'latin1').toString('latin1');
+  const escaped = (JSON.stringify(value) ?? 'null').replace(/[\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return Buffer.from(escaped, 'latin1').toString('latin1');
 };
 
 /** The JSON of frozen values, made once. */
 const frozenJson = new WeakMap<object, string>();
 
 const jsonOf = (value: unknown): string => {
-  if (typeof value !== 'object' || value === null || !Object.isFrozen(value)) return asciiJson(value);
+  // Numbers, booleans and null are ASCII as JSON.stringify writes them.
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return JSON.stringify(value);
+  if (typeof value !== 'object' || !Object.isFrozen(value)) return asciiJson(value);
   let json = frozenJson.get(value);
   if (json === undefined) {
     json = asciiJson(value);

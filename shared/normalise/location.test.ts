@@ -236,6 +236,10 @@ describe('parseLocation: English region names, regions over towns, neighbourhood
     ['Midtown, NYC', [['New York', 'NY', 'US', 'unknown']]],
     ['Palo Alto, San Francisco', [['Palo Alto', 'CA', 'US', 'unknown'], ['San Francisco', 'CA', 'US', 'unknown']]],
     ['Kreuzberg, Berlin', [['Kreuzberg', null, 'DE', 'unknown'], ['Berlin', null, 'DE', 'unknown']]],
+    // A code after a city that names no state with that city, but the city's own country's region (ISO 3166-2 ES-MD, NL-NH), is that country; a state with that city keeps it.
+    ['Madrid, MD', [['Madrid', null, 'ES', 'unknown']]],
+    ['Amsterdam, NH', [['Amsterdam', null, 'NL', 'unknown']]],
+    ['Florence, AL', [['Florence', 'AL', 'US', 'unknown']]],
     // An office schedule is no place, and its slash separates no alternatives.
     ['Hybrid (3 days/week) - London, UK', [['London', null, 'GB', 'hybrid']]],
     ['New York, NY (Hybrid, 2x per week)', [['New York', 'NY', 'US', 'hybrid']]],

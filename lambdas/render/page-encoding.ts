@@ -10,7 +10,8 @@
  * - The quality follows who keeps the result. A page the edge keeps (its Cache-Control has
  *   `s-maxage`: CloudFront's page cache policy keys on the encoding, so each encoding is made
  *   once per edge and refresh and then served many times) gets the smallest: Brotli quality 11,
- *   gzip level 9. A page nobody keeps (`no-store`: a failure) is compressed on every request and
+ *   gzip level 9; past 256 KB of HTML Brotli 9, as quality 11's time grows faster than the page
+ *   (the 4 MB /jobs/api page: 10.5 s at 11, 0.3 s at 9, measured under load). A page nobody keeps (`no-store`: a failure) is compressed on every request and
  *   gets the fast settings: Brotli 4, gzip 6. CloudFront passes an origin's Content-Encoding
  *   through rather than compressing again, so these are the bytes visitors receive.
  *   Measured by `npm run bench:page-weight` (README, "Page weight"): on the 60 KB company page
@@ -22,8 +23,12 @@ import type { RenderedPage } from './page-renderer';
 /** Compression settings for a page the edge keeps, and for one compressed per request. */
 export const PAGE_COMPRESSION = {
   cached: { brotliQuality: 11, gzipLevel: 9 },
+  cachedLarge: { brotliQuality: 9, gzipLevel: 9 },
   uncached: { brotliQuality: 4, gzipLevel: 6 },
 } as const;
+
+/** Bytes of HTML beyond which a kept page gets `cachedLarge`. */
+export const LARGE_PAGE_BYTES = 256 * 1024;
 
 const MIN_BYTES = 1024;
 
@@ -52,8 +57,8 @@ export const isCachedPage = (page: Pick<RenderedPage, 'headers'>): boolean => /\
 
 /** `html` compressed as `encoding` with the settings for a kept (`cached`) or per-request page. */
 export const compressPage = (html: string | Buffer, encoding: 'br' | 'gzip', cached: boolean): Buffer => {
-  const settings = PAGE_COMPRESSION[cached ? 'cached' : 'uncached'];
   const raw = typeof html === 'string' ? Buffer.from(html) : html;
+  const settings = PAGE_COMPRESSION[!cached ? 'uncached' : raw.length > LARGE_PAGE_BYTES ? 'cachedLarge' : 'cached'];
   return encoding === 'br'
     ? brotliCompressSync(raw, {
         params: { [constants.BROTLI_PARAM_QUALITY]: settings.brotliQuality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },

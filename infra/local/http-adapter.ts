@@ -29,12 +29,12 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import sirv from 'sirv';
 import { ROUTES, SITE_ROOT_PATHS, SITE_ROOT_PREFIXES, routeKey, type FunctionName, type RouteDefinition } from '../../lambdas/http/routes';
 import { describeError, type Logger } from '../../lambdas/observability/log';
 import { encodeReply } from './reply-encoding';
+import { encodePage } from '../../lambdas/render/page-encoding';
 import type { JwtAuthorizerContext } from '../../lambdas/auth/authorizer-context';
 
 /** A payload-2.0 handler as Lambda calls it; it may answer any result form v2 allows. */
@@ -320,19 +320,10 @@ const servePage = async (req: IncomingMessage, res: ServerResponse, render: NonN
     if (typeof value === 'string') headers.set(name, value);
   }
   const page = await render(new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), { method, headers }));
-  // Compressed as CloudFront compresses the render function's pages (brotli, else gzip).
-  const accepts = String(req.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
-  const raw = Buffer.from(page.body);
-  const body =
-    encoding === 'br' ? brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }) : encoding === 'gzip' ? gzipSync(raw, { level: 6 }) : raw;
-  res.writeHead(page.status, {
-    ...page.headers,
-    ...(encoding === null ? {} : { 'content-encoding': encoding }),
-    vary: 'Accept-Encoding',
-    'content-length': String(body.length),
-  });
-  res.end(method === 'HEAD' ? undefined : body);
+  // Compressed as the render function sends its pages through CloudFront (lambdas/render/page-encoding.ts).
+  const encoded = encodePage(page, req.headers['accept-encoding']);
+  res.writeHead(encoded.status, { ...encoded.headers, 'content-length': String(encoded.body.length) });
+  res.end(method === 'HEAD' ? undefined : encoded.body);
 };
 
 /** Serves the built SPA, or explains how to build it. */

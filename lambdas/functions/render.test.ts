@@ -4,6 +4,7 @@
  * methods. The last test loads the real server build (frontend/dist: `npm run build:web`).
  */
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { Context } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../config';
@@ -62,6 +63,15 @@ describe('the render function', () => {
     expect((await handler(pageEvent('GET', '/'), context)).statusCode).toBe(200);
     expect(calls).toBe(2);
     expect(origins).toEqual(['https://jobs.example.com', 'https://jobs.example.com']);
+  });
+
+  it("sends the page compressed for the viewer's Accept-Encoding, as base64 with its Content-Encoding", async () => {
+    const body = `<ol>${Array.from({ length: 200 }, (_, i) => `<li>Job ${i}</li>`).join('')}</ol>`;
+    const handler = createRenderHandler(async () => async () => ({ ...(await echoRenderer(new Request('https://x/'))), body }), { logger: () => undefined });
+    const event = pageEvent('GET', '/');
+    const page = await handler({ ...event, headers: { ...event.headers, 'accept-encoding': 'gzip, br' } }, context);
+    expect([page.statusCode, page.headers['content-encoding'], page.headers.vary, page.isBase64Encoded]).toEqual([200, 'br', 'Accept-Encoding', true]);
+    expect(brotliDecompressSync(Buffer.from(page.body, 'base64')).toString()).toBe(body);
   });
 
   it('answers HEAD without a body and other methods with 405 and Allow', async () => {

@@ -9,7 +9,9 @@
  * Powertools logger context and X-Ray subsegment, body limits, one error shape (a failure is
  * `{"message": ...}` with its status, logged once with its details). The function URL is reached
  * only through CloudFront's origin access control (IAM), so there is no origin secret to check.
- * Methods other than GET and HEAD get 405 with `Allow`.
+ * Methods other than GET and HEAD get 405 with `Allow`. Pages go out compressed for the viewer's
+ * Accept-Encoding (which the page cache policy forwards and keys on) by ../render/page-encoding.ts:
+ * Brotli at its smallest for the pages CloudFront keeps, which it then serves as they are.
  *
  * The page's loaders call the API the way the browser does, at the site's own origin
  * (`https://<the viewer's host>/api/...`, through CloudFront and its origin check): the viewer's
@@ -24,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { createHttpHandler, type ApiEvent, type HttpHandler, type HttpHandlerOptions } from '../http/http-handler';
 import { jsonResponse } from '../http/responses';
 import { createLogger } from '../observability/log';
+import { encodePage } from '../render/page-encoding';
 import { loadPageRenderer, type PageRenderer } from '../render/page-renderer';
 import { onFirstCall } from './on-first-call';
 
@@ -71,8 +74,10 @@ export const createRenderHandler = (load: LoadRenderer, options: HttpHandlerOpti
             return refused;
           }
           const request = pageRequest(event);
-          const page = await (await renderer(new URL(request.url).origin))(request);
-          return { statusCode: page.status, headers: page.headers, body: method === 'HEAD' ? '' : page.body };
+          const page = encodePage(await (await renderer(new URL(request.url).origin))(request), event.headers?.['accept-encoding']);
+          if (method === 'HEAD') return { statusCode: page.status, headers: page.headers, body: '' };
+          const encoded = page.headers['content-encoding'] !== undefined;
+          return { statusCode: page.status, headers: page.headers, body: page.body.toString(encoded ? 'base64' : 'utf8'), isBase64Encoded: encoded };
         },
       },
     },

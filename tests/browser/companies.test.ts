@@ -5,7 +5,8 @@
  * 'No results found.', Switch to Top, ItemList JSON-LD; Cohere's facts, job count and
  * department tabs (mouse and keyboard); the job boards' filter bar over Cohere's jobs (every
  * filter and the tab in the URL and in the `POST /jobs` body restricted to Cohere, counts,
- * chips, keyboard, 360 px, the server-rendered first page as hydrated, 100 jobs a page); unknown
+ * chips, keyboard, 360 px, the server-rendered first page as hydrated, 10 jobs a page and the
+ * next pages loaded in the browser); unknown
  * company and API failure.
  */
 import { visit } from '../support/browser';
@@ -21,6 +22,9 @@ const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeou
 const LISTED_COMPANIES = 43;
 /** Cohere's open jobs in its capture, and per department as the taxonomy files them. */
 const COHERE_JOBS = 71;
+/** Jobs on one page of a company's list (issue 19.5: the page carries only its first page). */
+const PAGE_SIZE = 10;
+const onFirstPage = (jobs: number) => Math.min(jobs, PAGE_SIZE);
 
 const site = useBrowserSite();
 
@@ -121,12 +125,12 @@ describe('/company/{name}', () => {
     expect(labels[0]).toBe(`All${COHERE_JOBS}`);
     expect(labels).toContain('ML31');
     expect(counts.slice(1).reduce((sum, n) => sum + n, 0)).toBe(COHERE_JOBS);
-    expect(await cardsInPanel(page)).toBe(COHERE_JOBS);
+    expect(await cardsInPanel(page)).toBe(PAGE_SIZE);
     const applyLinks = await page.getByRole('link', { name: /^Apply now/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(applyLinks.every((href) => href?.startsWith('/jobs/Cohere/'))).toBe(true);
 
     await page.getByRole('tab', { name: 'ML 31' }).click();
-    await eventually(() => cardsInPanel(page)).toBe(31);
+    await eventually(() => cardsInPanel(page)).toBe(PAGE_SIZE);
     expect(new URL(page.url()).searchParams.get('department')).toBe('ML');
     expect(await page.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(await page.getByRole('tab', { name: 'ML 31' }).getAttribute('id'));
 
@@ -136,13 +140,13 @@ describe('/company/{name}', () => {
     await page.keyboard.press('ArrowRight');
     await eventually(() => selectedTab(page)).toBe(labels[labels.indexOf('ML31') + 1]);
     await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('aria-selected'))).toBe('true');
-    await eventually(() => cardsInPanel(page)).toBe(counts[labels.indexOf('ML31') + 1]);
+    await eventually(() => cardsInPanel(page)).toBe(onFirstPage(counts[labels.indexOf('ML31') + 1]!));
     await page.keyboard.press('Home');
     await eventually(() => selectedTab(page)).toBe(labels[0]);
     await eventually(() => new URL(page.url()).searchParams.has('department')).toBe(false);
     await page.keyboard.press('ArrowLeft');
     await eventually(() => selectedTab(page)).toBe(labels.at(-1));
-    await eventually(() => cardsInPanel(page)).toBe(counts.at(-1));
+    await eventually(() => cardsInPanel(page)).toBe(onFirstPage(counts.at(-1)!));
     await page.keyboard.press('End');
     await eventually(() => selectedTab(page)).toBe(labels.at(-1));
     await page.close();
@@ -153,7 +157,7 @@ describe('/company/{name}', () => {
     const response = await fetch(new URL('/api/jobs', site.product.url), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ companies: ['Cohere'], page_size: 100, ...query }),
+      body: JSON.stringify({ companies: ['Cohere'], page_size: PAGE_SIZE, ...query }),
     });
     return (await response.json()) as JobPage;
   };
@@ -188,9 +192,9 @@ describe('/company/{name}', () => {
     await page.locator('summary', { hasText: 'Seniority' }).click();
     await page.getByRole('group', { name: 'Seniority' }).getByRole('checkbox', { name: `${SENIORITY_LABELS[seniority]} (${count})` }).click();
     await eventually(() => params(page).getAll('seniority')).toEqual([seniority]);
-    await eventually(() => bodies.at(-1)).toMatchObject({ companies: ['Cohere'], seniority: [seniority], departments: null, page_size: 100 });
+    await eventually(() => bodies.at(-1)).toMatchObject({ companies: ['Cohere'], seniority: [seniority], departments: null, page_size: PAGE_SIZE });
     await eventually(() => tabCount(page, 'All')).toBe(count);
-    await eventually(() => cardsInPanel(page)).toBe(Math.min(count, 100));
+    await eventually(() => cardsInPanel(page)).toBe(onFirstPage(count));
     expect(await tabCount(page, department)).toBe(inDepartment);
 
     // Escape closes the menu (it lies over the tabs); the department tab joins the filters in the URL and the query.
@@ -198,7 +202,7 @@ describe('/company/{name}', () => {
     await page.getByRole('tab', { name: new RegExp(`^${department} \\d+$`) }).click();
     await eventually(() => bodies.at(-1)).toMatchObject({ companies: ['Cohere'], seniority: [seniority], departments: [department] });
     await eventually(() => params(page).get('department')).toBe(department);
-    await eventually(() => cardsInPanel(page)).toBe(inDepartment);
+    await eventually(() => cardsInPanel(page)).toBe(onFirstPage(inDepartment));
     const chips = page.getByRole('list', { name: 'Active filters' });
     await page.getByLabel('Posted').selectOption('30');
     await eventually(() => params(page).get('posted_within_days')).toBe('30');
@@ -259,17 +263,23 @@ describe('/company/{name}', () => {
     await page.close();
   });
 
-  it('pages a company with more than 100 jobs, keeping its filters, and brings the list back into view', async () => {
+  it('pages the largest company through its jobs in the browser, keeping its filters, and brings the list back into view', async () => {
     const { job_count: total } = (await (await fetch(site.url('/api/companies/Notion'))).json()) as { job_count: number };
     expect(total).toBeGreaterThan(100); // Notion's capture lists 135 postings
+    const lastPage = Math.ceil(total / PAGE_SIZE);
     const { page, bodies } = await openRecording('/company/Notion?sort=newest');
-    expect(await cardsInPanel(page)).toBe(100);
-    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
+    expect(await cardsInPanel(page)).toBe(PAGE_SIZE);
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await pager.getByRole('button', { name: 'Page 2' }).click();
     await eventually(() => params(page).get('page')).toBe('2');
-    expect(bodies.at(-1)).toMatchObject({ companies: ['Notion'], sort: 'newest', page: 1, page_size: 100 });
-    await eventually(() => cardsInPanel(page)).toBe(total - 100);
-    // The tabs above the list are in view again (the pager was 100 cards below them).
+    expect(bodies.at(-1)).toMatchObject({ companies: ['Notion'], sort: 'newest', page: 1, page_size: PAGE_SIZE });
+    await eventually(() => cardsInPanel(page)).toBe(PAGE_SIZE);
+    // The tabs above the list are in view again (the pager was below the cards).
     await eventually(() => page.getByRole('tablist').evaluate((list) => list.getBoundingClientRect().top >= -1 && list.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+    await pager.getByRole('button', { name: `Last page, page ${lastPage}` }).click();
+    await eventually(() => params(page).get('page')).toBe(String(lastPage));
+    expect(bodies.at(-1)).toMatchObject({ companies: ['Notion'], sort: 'newest', page: lastPage - 1, page_size: PAGE_SIZE });
+    await eventually(() => cardsInPanel(page)).toBe(total - (lastPage - 1) * PAGE_SIZE);
     await page.close();
   }, 60_000);
 

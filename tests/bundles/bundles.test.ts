@@ -25,7 +25,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, readConfig } from '../../lambdas/config';
 import { searchSnapshotsFromConfig } from '../../lambdas/storage/s3-search-snapshots';
@@ -129,7 +129,7 @@ const ORIGIN_SECRET = 'bundle-test-origin-verify-secret-0123456789';
 const apiEvent = (routeKey: string, parts: Parameters<typeof sampleEvent>[1] = {}) =>
   sampleEvent(routeKey, { ...parts, headers: { 'x-origin-verify': ORIGIN_SECRET, 'cloudfront-viewer-address': '203.0.113.9:443', ...parts.headers } });
 
-type Answer = { statusCode?: number; body?: string; batchItemFailures?: { itemIdentifier: string }[] } | null;
+type Answer = { statusCode?: number; headers?: Record<string, string>; body?: string; isBase64Encoded?: boolean; batchItemFailures?: { itemIdentifier: string }[] } | null;
 
 interface Case {
   /** Reads the shared seeded catalog (never writes); others get empty tables of their own. */
@@ -212,11 +212,13 @@ const CASES: [RegExp, Case][] = [
   }],
   // The page render behind CloudFront (function URL, payload 2.0): a page that needs no API data;
   // the viewer's host names a port where nothing listens, so no request leaves the machine.
+  // The sample event accepts gzip: the page comes gzipped, as base64.
   [/^WebRender/, {
     event: () => ({ ...sampleEvent('GET /about', { headers: { 'x-forwarded-host': '127.0.0.1:9' } }), routeKey: '$default' }),
     check: (answer) => {
       expect(answer?.statusCode).toBe(200);
-      expect(answer?.body).toContain('</html>');
+      expect([answer?.headers?.['content-encoding'], answer?.isBase64Encoded]).toEqual(['gzip', true]);
+      expect(gunzipSync(Buffer.from(answer?.body ?? '', 'base64')).toString()).toContain('</html>');
     },
   }],
   // Reaches ECB over the internet: here, offline, it must fail naming the fetch and store nothing.

@@ -59,6 +59,27 @@ describe('server-rendered pages', () => {
     expect([...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1])).toEqual([HYDRATION_LOADER]);
   });
 
+  it("a company page carries its first page of jobs only: the largest company's is at most 60 KB of HTML, with its jobs as links", async () => {
+    const { companies } = (await (await fetch(new URL('/api/companies/', product.url))).json()) as { companies: { company_name: string; job_count: number }[] };
+    const largest = companies.reduce((most, company) => (company.job_count > most.job_count ? company : most));
+    expect(largest.job_count).toBeGreaterThan(100);
+    const jobsPage = async (page: number) =>
+      ((await (
+        await fetch(new URL('/api/jobs', product.url), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ companies: [largest.company_name], page, page_size: 10 }),
+        })
+      ).json()) as { jobs: { company_name: string; slug_url: string }[] }).jobs;
+    const { status, html } = await get(`/company/${encodeURIComponent(largest.company_name)}`);
+    expect(status).toBe(200);
+    expect(Buffer.byteLength(html)).toBeLessThanOrEqual(60 * 1024);
+    expect(html).toContain(`<title data-head>${largest.company_name} Jobs | Latent Jobs</title>`);
+    for (const job of await jobsPage(0)) expect(html).toContain(`href="${jobPagePath(job)}"`);
+    for (const job of await jobsPage(1)) expect(html).not.toContain(job.slug_url);
+    expect(() => JSON.parse(/<script type="application\/json" id="router-data">([\s\S]*?)<\/script>/.exec(html)![1]!)).not.toThrow();
+  });
+
   it('company pages, the companies list and the job lists are rendered with their content', async () => {
     const company = await get('/company/Replit');
     expect(company.status).toBe(200);

@@ -3,18 +3,18 @@
  * server render (createStaticHandler in entry-server.tsx) alike: one entry per path, inside the
  * layout and one error boundary (errors, 404 and 410 show inside the navigation and footer).
  *
- * Every page but the home page is lazy-loaded (its own chunk, so `/` stays within its
- * JavaScript budget): `page(path, 'feature/XPage')` loads `features/feature/XPage.tsx` and
- * takes its `XPage` component and, when the module exports them, its `loader` (the page's data,
- * run before it renders, on the server for the first page and in the browser after that) and
- * `shouldRevalidate` (when a URL change needs no new data).
+ * Every page is lazy-loaded, the home page too (its own chunk, so each page's first load carries
+ * that page's code only; issue 19.5): `page(path, 'feature/XPage')` (`page(INDEX, …)` for `/`)
+ * loads `features/feature/XPage.tsx` and takes its `XPage` component and, when the module
+ * exports them, its `loader` (the page's data, run before it renders, on the server for the
+ * first page and in the browser after that) and `shouldRevalidate` (when a URL change needs no
+ * new data).
  * To add a page, append ONE entry, e.g. `page(PUBLIC_PAGE_PATHS.about, 'about/AboutPage')`.
  * Paths use react-router 7 syntax (`:param`, trailing `*`); more specific paths win regardless
  * of order. Any other path answers 404 with the Page Not Found page.
  */
 import type { ComponentType } from 'react';
 import { data, type LoaderFunction, type RouteObject, type ShouldRevalidateFunction } from 'react-router';
-import { HomePage, loader as homeLoader } from '../features/jobs/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { Layout } from './Layout';
 import { RouteError } from './RouteError';
@@ -28,7 +28,7 @@ interface PageModule {
 }
 
 /** Every lazily loaded page module, by path relative to this file. */
-const PAGE_MODULES = import.meta.glob<PageModule>(['../features/*/*Page.tsx', '!../features/jobs/HomePage.tsx', '!../features/not-found/NotFoundPage.tsx']);
+const PAGE_MODULES = import.meta.glob<PageModule>(['../features/*/*Page.tsx', '!../features/not-found/NotFoundPage.tsx']);
 
 /** What the server render needs to know about a lazy route: its module, as Vite's manifest names it. */
 export interface PageHandle {
@@ -36,14 +36,17 @@ export interface PageHandle {
   module: string;
 }
 
+/** `page(INDEX, …)`: the route of `/` (the index route of the layout). */
+const INDEX = Symbol('index route');
+
 /** The route of a lazily loaded page: `page('/jobs/:company/:slug', 'job-page/JobPage')`. */
-function page(path: string, module: string): RouteObject {
+function page(path: string | typeof INDEX, module: string): RouteObject {
   const load = PAGE_MODULES[`../features/${module}.tsx`];
   const name = module.split('/').pop() ?? module;
   if (load === undefined) throw new Error(`No page module features/${module}.tsx`);
   const handle: PageHandle = { module: `src/features/${module}.tsx` };
   return {
-    path,
+    ...(path === INDEX ? { index: true } : { path }),
     handle,
     lazy: async () => {
       const loaded = await load();
@@ -55,7 +58,7 @@ function page(path: string, module: string): RouteObject {
 
 export const pageRoutes: RouteObject[] = [
   // Jobs lists (features/jobs).
-  { index: true, Component: HomePage, loader: homeLoader },
+  page(INDEX, 'jobs/HomePage'),
   page(PUBLIC_PAGE_PATHS.remoteJobs, 'jobs/RemoteJobsPage'),
   page(ALIAS_PAGE_PATHS.engineeringJobs, 'jobs/EngineeringJobsPage'),
   page(PUBLIC_PAGE_PATHS.engineeringJobs, 'jobs/EngineeringJobsPage'),

@@ -10,7 +10,7 @@
  */
 import { Link } from 'react-router';
 import { track } from '../analytics/track';
-import type { PublicJob } from '../../../shared/jobs/job';
+import type { PublicListJob } from '../../../shared/jobs/job';
 import { timeAgo } from '../../../shared/format/time-ago';
 import { workplaceLabel } from '../../../shared/format/workplace';
 import { CompanyLogo } from './CompanyLogo';
@@ -22,7 +22,57 @@ import styles from './JobCard.module.css';
 const MAX_SKILLS = 6;
 const MAX_LOCATIONS = 3;
 
-export function JobCard({ job, now }: { job: Omit<PublicJob, 'description'>; now: Date }) {
+/** What a card reads of a job. */
+export type CardJob = Pick<
+  PublicListJob,
+  | 'job_title'
+  | 'company_name'
+  | 'company_logo'
+  | 'date_posted'
+  | 'is_remote'
+  | 'skills'
+  | 'work_location'
+  | 'slug_url'
+  | 'job_url'
+  | 'compensation'
+  | 'salary_usd_year'
+  | 'pay_estimate'
+  | 'pay_range_expected'
+  | 'first_seen_at'
+  | 'last_seen_at'
+  | 'closed_at'
+  | 'reposted_from'
+  | 'source'
+>;
+
+/**
+ * `job` with only what its card shows, for a page whose loader data the server render embeds for
+ * hydration: a list job's places, taxonomy and the employer's pay wording are about half of its
+ * JSON. The pay wording (`compensation.summary`) becomes null (the card shows the figures), and
+ * the skills are the ones shown.
+ */
+export const cardJob = (job: CardJob): CardJob => ({
+  job_title: job.job_title,
+  company_name: job.company_name,
+  company_logo: job.company_logo,
+  date_posted: job.date_posted,
+  is_remote: job.is_remote,
+  skills: job.skills.slice(0, MAX_SKILLS),
+  work_location: job.work_location,
+  slug_url: job.slug_url,
+  job_url: job.job_url,
+  compensation: job.compensation && { ...job.compensation, summary: null },
+  salary_usd_year: job.salary_usd_year,
+  pay_estimate: job.pay_estimate,
+  pay_range_expected: job.pay_range_expected,
+  first_seen_at: job.first_seen_at,
+  last_seen_at: job.last_seen_at,
+  closed_at: job.closed_at,
+  reposted_from: job.reposted_from,
+  source: job.source,
+});
+
+export function JobCard({ job, now }: { job: CardJob; now: Date }) {
   const page = jobPagePath(job);
   const target = applyTarget(job);
   const workplace = workplaceLabel(job.is_remote);

@@ -40,12 +40,13 @@ export const runCrawl = async (
   const startedAt = deps.clock().toISOString();
   const started = performance.now();
   const knownStatuses = new Map((await deps.store.listSourceStatuses()).map((status) => [status.company_key, status]));
+  // Collected only for a notifier: a first crawl of the registry opens hundreds of thousands of pages.
   const pages: PageChanges = { updated: [], deleted: [] };
   const onPageChanges = (changes: PageChanges): void => {
     pages.updated.push(...changes.updated);
     pages.deleted.push(...changes.deleted);
   };
-  const companyDeps = { ...deps, knownStatuses, onPageChanges };
+  const companyDeps = { ...deps, knownStatuses, ...(deps.searchEngines === undefined ? {} : { onPageChanges }) };
   const queue = new PQueue({ concurrency: deps.concurrency });
   const results: CompanyCrawlResult[] = [];
   await Promise.all(

@@ -276,8 +276,8 @@ export class JobTable {
         else if (wanted !== null && !(reach !== -1 && reachWanted![reach]) && !places.some((country) => wanted.includes(country))) geographies[geography] = COUNTRY;
       });
     }
-    const companyFails = this.zeroed('filter companies', Int16Array, this.companyNames.length);
-    if (companyFilters.length > 0) {
+    const companyFails = companyFilters.length === 0 ? null : this.zeroed('filter companies', Int16Array, this.companyNames.length);
+    if (companyFails !== null) {
       this.companyNames.forEach((names, company) => {
         if (companyFilters.some(({ only, names: chosen }) => only !== chosen.some((name) => names.includes(name)))) companyFails[company] = OUT;
       });
@@ -355,6 +355,7 @@ export class JobTable {
     let matchedScores: Uint16Array;
     let payHistogram: PayHistogram;
     const payColumn = HISTOGRAM === -1 ? null : this.numberColumn(HISTOGRAM, query);
+    if (ids === null && filters !== null && judgedByCells(filters, this.summaries.length)) return this.collectByCells(query, filters, payColumn);
     if (filters === null && ids === null) {
       // Every job, unfiltered (the board's first page): the same facets each time, frozen since shared.
       this.allFacets ??= deepFreeze(this.facetsOf(this.countAll()));
@@ -386,9 +387,113 @@ export class JobTable {
       if (sort === 'relevance' && scores !== null) ranked = bucketByScore(matched, matchedScores, to, this.kept('ranked', Uint32Array, this.summaries.length));
       else if (sort === 'salary') ranked = this.bySalary(matched, to);
     }
+    return this.answer(ranked, from, to, count, facets, payHistogram);
+  }
+
+  /** The answer with the jobs of `ranked` from `from` to `to` (exclusive). */
+  private answer(ranked: ArrayLike<number>, from: number, to: number, count: number, facets: JobFacets, payHistogram: PayHistogram): JobSearchPage {
     const summaries: JobSummary[] = [];
     for (let at = from; at < to; at += 1) summaries.push(this.summaries.at(ranked[at]!));
     return { keys: summaries.map(keyOf), summaries, count, facets, payHistogram };
+  }
+
+  /**
+   * Cells: the jobs sharing one attributes code and one geography, which the faceted and place
+   * filters judge alike. Each job's cell, each cell's code, geography and jobs; made on first use.
+   */
+  private cells: { of: Uint32Array; code: Uint32Array; geography: Uint32Array; jobs: Uint32Array } | null = null;
+
+  private cellsOf(): NonNullable<JobTable['cells']> {
+    if (this.cells === null) {
+      const known = new Map<number, number>();
+      const code: number[] = [];
+      const geography: number[] = [];
+      const jobs: number[] = [];
+      const of = new Uint32Array(this.summaries.length);
+      for (let id = 0; id < of.length; id += 1) {
+        const key = this.attributes[id]! * this.geographies.length + this.geography[id]!;
+        let cell = known.get(key);
+        if (cell === undefined) {
+          cell = code.length;
+          known.set(key, cell);
+          code.push(this.attributes[id]!);
+          geography.push(this.geography[id]!);
+          jobs.push(0);
+        }
+        of[id] = cell;
+        jobs[cell]! += 1;
+      }
+      this.cells = { of, code: Uint32Array.from(code), geography: Uint32Array.from(geography), jobs: Uint32Array.from(jobs) };
+    }
+    return this.cells;
+  }
+
+  /** Each cell's jobs by pay band of a band column (`newPayBands` slots per cell, in a row) and those without a figure, made on first use. */
+  private cellPay = new Map<Int8Array, { bands: Uint32Array; without: Uint32Array }>();
+
+  private cellPayOf(bandOf: Int8Array): { bands: Uint32Array; without: Uint32Array } {
+    let pay = this.cellPay.get(bandOf);
+    if (pay === undefined) {
+      const cells = this.cellsOf();
+      const slots = newPayBands().length;
+      pay = { bands: new Uint32Array(cells.jobs.length * slots), without: new Uint32Array(cells.jobs.length) };
+      for (let id = 0; id < bandOf.length; id += 1) {
+        const band = bandOf[id]!;
+        if (band === -1) pay.without[cells.of[id]!]! += 1;
+        else pay.bands[cells.of[id]! * slots + band]! += 1;
+      }
+      this.cellPay.set(bandOf, pay);
+    }
+    return pay;
+  }
+
+  /**
+   * `collect` over every job when only the faceted and place filters are set (`judgedByCells`):
+   * the facets and the pay histogram are counted per cell, not per job, and the page is found by
+   * walking the order asked for (newest or salary) until its last job. Counts as `collectFiltered` does.
+   */
+  private collectByCells(query: JobSearchQuery, filters: Filters, payColumn: Float64Array | null): JobSearchPage {
+    const cells = this.cellsOf();
+    const counts = this.newFacetCounts();
+    const bands = this.zeroed('pay bands', Uint32Array, newPayBands().length);
+    const pay = payColumn === null ? null : this.cellPayOf(this.payBandColumn(payColumn));
+    const fails = this.kept('cell fails', Int16Array, cells.jobs.length);
+    let count = 0;
+    let without = 0;
+    for (let cell = 0; cell < cells.jobs.length; cell += 1) {
+      const jobs = cells.jobs[cell]!;
+      const code = cells.code[cell]!;
+      const geography = cells.geography[cell]!;
+      const failed = filters.attributes[code]! | filters.geographies[geography]!;
+      fails[cell] = failed;
+      if (failed === 0) {
+        count += jobs;
+        counts.attributes[code]! += jobs;
+        counts.geography[geography]! += jobs;
+        if (pay === null) without += jobs;
+        else {
+          without += pay.without[cell]!;
+          for (let band = 0; band < bands.length; band += 1) bands[band]! += pay.bands[cell * bands.length + band]!;
+        }
+      } else if (failed === COUNTRY) counts.geography[geography]! += jobs;
+      else if (failed > 0 && (failed & (failed - 1)) === 0) {
+        const attribute = 31 - Math.clz32(failed);
+        counts.single[attribute]![ATTRIBUTE_PARTS[attribute]![code]!]! += jobs;
+      }
+    }
+    const facets = this.facetsOf(counts);
+    const payHistogram = toPayHistogram(bands, without);
+    const from = query.page * query.pageSize;
+    const to = Math.min(count, from + query.pageSize);
+    // Without text there are no scores: salary order, else newest first (id order).
+    const order = (query.sort ?? 'newest') === 'salary' ? this.salaryOrdered() : null;
+    const ranked = this.kept('ranked', Uint32Array, this.summaries.length);
+    let found = 0;
+    for (let at = 0; found < to; at += 1) {
+      const id = order === null ? at : order[at]!;
+      if (fails[cells.of[id]!] === 0) ranked[found++] = id;
+    }
+    return this.answer(ranked, from, to, count, facets, payHistogram);
   }
 
   /** Every one of `ids` matches (no filter): copies them and counts them in every facet and the pay histogram; returns how many. */
@@ -420,11 +525,24 @@ export class JobTable {
   ): number {
     const { numbers, ghosts, excluded, idLimit } = filters;
     const total = ids === null ? Math.min(this.summaries.length, idLimit) : idsBelow(ids, idLimit);
+    // Everything the loop reads, in locals: it runs once per candidate job, up to every job.
+    const attributesOf = this.attributes;
+    const geographyOf = this.geography;
+    const companyOf = this.company;
+    const attributeFails = filters.attributes;
+    const geographyFails = filters.geographies;
+    const companyFails = filters.companies;
+    const byCode = counts.attributes;
+    const byGeography = counts.geography;
+    const bandOf = pay.band;
+    const bands = pay.bands;
+    const numberCount = numbers.length;
+    let without = 0;
     let count = 0;
     jobs: for (let at = 0; at < total; at += 1) {
       const id = ids === null ? at : ids[at]!;
       let payFails = false;
-      for (let filter = 0; filter < numbers.length; filter += 1) {
+      for (let filter = 0; filter < numberCount; filter += 1) {
         const { column, bound, atMost, keepUnstated, histogram } = numbers[filter]!;
         const value = column[id]!;
         // NaN (the job does not say) is unequal to itself.
@@ -435,26 +553,32 @@ export class JobTable {
       }
       if (excluded !== null && excluded[id] === 1) continue;
       if (ghosts !== null && ghosts[id] === 1) continue;
-      const attributes = this.attributes[id]!;
-      const geography = this.geography[id]!;
+      const attributes = attributesOf[id]!;
+      const geography = geographyOf[id]!;
       // OUT is -1: or'ed with anything it stays negative.
-      const fails = filters.attributes[attributes]! | filters.geographies[geography]! | filters.companies[this.company[id]!]!;
-      if (fails === 0) countPay(pay, id);
+      const fails = attributeFails[attributes]! | geographyFails[geography]! | (companyFails === null ? 0 : companyFails[companyOf[id]!]!);
+      if (fails === 0) {
+        // As countPay does.
+        const band = bandOf === null ? -1 : bandOf[id]!;
+        if (band === -1) without += 1;
+        else bands[band]! += 1;
+      }
       // Failing the pay floor as well as another filter: counted nowhere.
       if (payFails) continue;
       if (fails === 0) {
         matched[count] = id;
         if (scores !== null) matchedScores[count] = scores[at]!;
         count += 1;
-        counts.attributes[attributes]! += 1;
-        counts.geography[geography]! += 1;
-      } else if (fails === COUNTRY) counts.geography[geography]! += 1;
+        byCode[attributes]! += 1;
+        byGeography[geography]! += 1;
+      } else if (fails === COUNTRY) byGeography[geography]! += 1;
       else if (fails > 0 && (fails & (fails - 1)) === 0) {
         // Failing one attribute only: counted in that attribute's facet.
         const attribute = 31 - Math.clz32(fails);
         counts.single[attribute]![this.slots[attribute]![id]!]! += 1;
       }
     }
+    pay.without += without;
     return count;
   }
 
@@ -478,35 +602,41 @@ export class JobTable {
   /** Each id's place in `salaryOrder`. */
   private salaryRank: Uint32Array | null = null;
 
+  private salaryOrdered(): Uint32Array {
+    if (this.salaryOrder === null || this.salaryRank === null) {
+      const pay = (id: number): number => (Number.isNaN(this.salary[id]!) ? -1 : this.salary[id]!);
+      this.salaryOrder = Uint32Array.from(this.summaries.keys()).sort((a, b) => pay(b) - pay(a) || a - b);
+      this.salaryRank = new Uint32Array(this.salaryOrder.length);
+      for (let rank = 0; rank < this.salaryOrder.length; rank += 1) this.salaryRank[this.salaryOrder[rank]!] = rank;
+    }
+    return this.salaryOrder;
+  }
+
   /**
    * The first `needed` of `ids` by yearly USD pay, highest first (no pay last), then id: a few ids
    * are sorted, many are found by a walk down the index-wide pay order.
    */
   private bySalary(ids: Uint32Array, needed: number): Uint32Array {
-    const pay = (id: number): number => (Number.isNaN(this.salary[id]!) ? -1 : this.salary[id]!);
-    if (this.salaryOrder === null || this.salaryRank === null) {
-      this.salaryOrder = Uint32Array.from(this.summaries.keys()).sort((a, b) => pay(b) - pay(a) || a - b);
-      this.salaryRank = new Uint32Array(this.salaryOrder.length);
-      for (let rank = 0; rank < this.salaryOrder.length; rank += 1) this.salaryRank[this.salaryOrder[rank]!] = rank;
-    }
+    const salaryOrder = this.salaryOrdered();
+    const salaryRank = this.salaryRank!;
     // Every job: the order itself.
-    if (ids.length === this.salaryOrder.length) return this.salaryOrder.subarray(0, needed);
+    if (ids.length === salaryOrder.length) return salaryOrder.subarray(0, needed);
     const order = this.kept('ranked', Uint32Array, this.summaries.length);
     if (ids.length * 16 < this.summaries.length) {
       // A few: their places in the order, sorted as numbers (no comparator to call), then the ids at those places.
       const ranks = order.subarray(0, ids.length);
-      for (let at = 0; at < ids.length; at += 1) ranks[at] = this.salaryRank[ids[at]!]!;
+      for (let at = 0; at < ids.length; at += 1) ranks[at] = salaryRank[ids[at]!]!;
       ranks.sort();
       const ranked = ranks.subarray(0, Math.min(needed, ranks.length));
-      for (let at = 0; at < ranked.length; at += 1) ranked[at] = this.salaryOrder[ranked[at]!]!;
+      for (let at = 0; at < ranked.length; at += 1) ranked[at] = salaryOrder[ranked[at]!]!;
       return ranked;
     }
     const wanted = this.scratch?.marks ?? new Uint8Array(this.summaries.length);
     for (let at = 0; at < ids.length; at += 1) wanted[ids[at]!] = 1;
     const ranked = order.subarray(0, needed);
     let count = 0;
-    for (let at = 0; at < this.salaryOrder.length && count < needed; at += 1) {
-      const id = this.salaryOrder[at]!;
+    for (let at = 0; at < salaryOrder.length && count < needed; at += 1) {
+      const id = salaryOrder[at]!;
       if (wanted[id] === 1) ranked[count++] = id;
     }
     for (let at = 0; at < ids.length; at += 1) wanted[ids[at]!] = 0;
@@ -741,7 +871,8 @@ export interface Geography {
 interface Filters {
   attributes: Int16Array;
   geographies: Int16Array;
-  companies: Int16Array;
+  /** Null when no company filter is set. */
+  companies: Int16Array | null;
   /** The number filters judged job by job. */
   numbers: NumberFilter[];
   /** Every job from this id on fails a number filter (one read as a first run of ids). */
@@ -827,5 +958,9 @@ const idsBelow = (ids: ArrayLike<number>, limit: number): number => {
   }
   return low;
 };
+
+/** Whether a search over every job is judged alike for all jobs of a cell: no number, ghost, exclusion or company filter, no first run of ids. */
+const judgedByCells = (filters: Filters, jobs: number): boolean =>
+  filters.numbers.length === 0 && filters.idLimit >= jobs && filters.ghosts === null && filters.excluded === null && filters.companies === null;
 
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -196,9 +196,10 @@ export const restoreJobIndex = (parts: JobIndexParts, rules: JobTableRules = DEF
   /**
    * The jobs one term matches in `only`'s fields (its near spellings too), ascending, each with its
    * heaviest matching field's weight. Kept for the terms searched last (least recently used go
-   * first; at most 2 million ids in all or 8 a job, 5 bytes each: 10 MB, 20 MB at 500,000 jobs):
-   * searches repeat their words, and a common word's merge costs a pass over its hits in every
-   * field and a large allocation, which at half a million jobs brought on full garbage collections.
+   * first; at most 2 million ids in all or 8 a job, whichever is more, 5 bytes each: 10 MB, 20 MB
+   * at 500,000 jobs): searches repeat their words, and a common word's merge costs a pass over its
+   * hits in every field and a large allocation, which at half a million jobs brought on full
+   * garbage collections.
    */
   type TermMatches = { ids: Uint32Array; weights: Uint8Array };
   const recentMatches = new Map<string, TermMatches>();

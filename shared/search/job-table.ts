@@ -149,7 +149,11 @@ const valueOf = (query: JobSearchQuery, key: string | null): unknown => {
  * attributes (every faceted attribute's slot) and its geography (reach, place countries, named
  * countries), and its company into a third. A search judges each distinct code once, then reads
  * one table entry per job and code; facets are counted per code and spelled out at the end.
- * Number filters read one column per filter, made when the table is built.
+ * Number filters read one column per filter, made when the table is built; the posted-date filter
+ * reads none (ids are newest first, so the jobs it keeps are a first run of ids). A search of
+ * every job under faceted and place filters alone counts per cell (jobs sharing attributes and
+ * geography) instead of per job. What a search would allocate per job or per code (facet counts,
+ * judged codes, page order) lives in arrays kept for the table's life, reused by each search.
  *
  * @throws Error when two summaries share a key (company_key + slug_url).
  */

@@ -88,6 +88,8 @@ const COUNTRIES = ['US', 'GB', 'DE', 'FR', 'CA', 'IN'];
 const COMPANIES = ['Cohere', 'ElevenLabs', 'DeepL', 'Lambda', 'Harvey', 'notion', 'supabase', 'Mercor', 'cursor', 'replit'];
 const CITIES = ['San Francisco', 'London', 'New York', 'Paris', 'Berlin', 'Toronto', 'Munich', 'Seattle', 'Zürich', 'MÜNCHEN', 'Singapore', 'remote'];
 const SKILLS = ['python', 'react', 'kubernetes', 'pytorch', 'java', 'c++', 'typescript', 'llm', 'gpu', 'rust', 'go', 'node.js', 'sql'];
+/** Words that descriptions carry and titles, companies, places and skills mostly do not (issue 24.4). */
+const DESCRIBED = ['genai', 'generative', 'agents', 'saas', 'b2b', 'startup', 'equity', 'workflows', 'gtm', 'stakeholders'];
 const PHRASES = [
   'engineer',
   'software engineer',
@@ -105,23 +107,32 @@ const PHRASES = [
   'member of technical staff',
 ];
 
-/** A query mix as people search: company names, cities, skills, phrases, filters, blank text, deep pages. */
-export const queryMix = (count: number, seed: number): JobSearchQuery[] => {
+/** What a query's text is, as the search bench reports latency by it. */
+export type QueryKind = 'blank' | 'company' | 'city' | 'skill' | 'description word' | 'phrase' | 'skill city';
+
+/**
+ * A query mix as people search, each query with the kind of its text: blank text, company
+ * names, cities, skills, words only descriptions carry, phrases, skill and city; filters in a
+ * share of each as a filter bar sends them, deep pages.
+ */
+export const labelledQueryMix = (count: number, seed: number): { kind: QueryKind; query: JobSearchQuery }[] => {
   const random = seededRandom(seed);
-  return Array.from({ length: count }, (): JobSearchQuery => {
+  return Array.from({ length: count }, () => {
     const kind = random();
-    const text =
+    const [textKind, text]: [QueryKind, string | null] =
       kind < 0.15
-        ? null
+        ? ['blank', null]
         : kind < 0.3
-          ? pick(random, COMPANIES)
+          ? ['company', pick(random, COMPANIES)]
           : kind < 0.45
-            ? pick(random, CITIES)
-            : kind < 0.6
-              ? pick(random, SKILLS)
-              : kind < 0.8
-                ? pick(random, PHRASES)
-                : `${pick(random, SKILLS)} ${pick(random, CITIES)}`;
+            ? ['city', pick(random, CITIES)]
+            : kind < 0.55
+              ? ['skill', pick(random, SKILLS)]
+              : kind < 0.6
+                ? ['description word', pick(random, DESCRIBED)]
+                : kind < 0.8
+                  ? ['phrase', pick(random, PHRASES)]
+                  : ['skill city', `${pick(random, SKILLS)} ${pick(random, CITIES)}`];
     const filtered = random();
     const departments: Department[] | null = filtered < 0.3 ? [pick(random, DEPARTMENTS)] : filtered < 0.4 ? [pick(random, DEPARTMENTS), pick(random, DEPARTMENTS)] : null;
     const workplaces: Workplace[] | null = random() < 0.25 ? pick(random, [['remote'], ['remote', 'hybrid'], ['onsite']] as Workplace[][]) : null;
@@ -131,7 +142,7 @@ export const queryMix = (count: number, seed: number): JobSearchQuery[] => {
     // The filters of issue 12, each in a share of the queries as a filter bar would send them.
     const maybe = <T>(share: number, value: () => T): T | null => (random() < share ? value() : null);
     const now = Date.parse('2025-11-01T00:00:00.000Z');
-    return {
+    const query: JobSearchQuery = {
       text,
       departments,
       workplaces,
@@ -149,8 +160,12 @@ export const queryMix = (count: number, seed: number): JobSearchQuery[] => {
       page,
       pageSize,
     };
+    return { kind: textKind, query };
   });
 };
+
+/** The queries of `labelledQueryMix` without their kinds. */
+export const queryMix = (count: number, seed: number): JobSearchQuery[] => labelledQueryMix(count, seed).map(({ query }) => query);
 
 /** What the bench times of an index: its size and search (candidates need not suggest). */
 export type SearchOnly = Pick<JobIndex, 'size' | 'search'>;

@@ -616,6 +616,29 @@ describe('the index agrees with a brute-force search', () => {
     );
   });
 
+  it('for every job under faceted and place filters alone (counted per group of alike jobs), on recombined postings', () => {
+    const facetedOnly = queryArbitrary.map(
+      (query): JobSearchQuery => ({
+        ...query,
+        text: null,
+        minSalaryUsd: null,
+        postedSinceMs: null,
+        excludeCompanies: null,
+        excludeKeywords: null,
+        visaSponsorship: null,
+        excludeMissingPayRange: null,
+        excludeGhostAt: null,
+      }),
+    );
+    fc.assert(
+      fc.property(recombined, fc.array(facetedOnly, { minLength: 1, maxLength: 5 }), (summaries, queries) => {
+        const recombinedIndex = createJobIndex(summaries, TEST_RULES);
+        for (const query of queries) expect(recombinedIndex.search(query)).toEqual(bruteForce(summaries, query));
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('on recombined postings with many ties, for random queries', () => {
     fc.assert(
       fc.property(recombined, fc.array(queryArbitrary, { minLength: 1, maxLength: 5 }), (summaries, queries) => {

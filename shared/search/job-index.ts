@@ -186,89 +186,101 @@ export const restoreJobIndex = (parts: JobIndexParts, rules: JobTableRules = DEF
     return described.has(term) ? [...near, term] : near;
   };
 
-  // Scratch per job: how many words it has matched so far in this search, and their total weight;
-  // and the matches with their scores, which `matchAll` answers as views (read before its next call).
-  const wordsMatched = new Uint16Array(size);
-  const total = new Uint16Array(size);
+  // Scratch per job for merging one term's fields: its heaviest field's weight (0: not hit yet).
+  const bestWeight = new Uint8Array(size);
+  const touched = new Uint32Array(size);
+  // The matches of several terms with their scores, which `matchAll` answers as views (read before its next call).
   const matchedIds = new Uint32Array(size);
   const matchedScores = new Uint16Array(size);
 
-  // A term's hits per field (its near spellings' too), kept for the terms searched last: searches
-  // repeat their words, and a common word's hits cost flexsearch a merge of its lists each time.
-  // At most about 2 million ids are kept (some 16 MB).
-  type TermHits = { perField: { weight: number; ids: ArrayLike<number>[] }[]; length: number };
-  const recentHits = new Map<string, TermHits>();
+  /**
+   * The jobs one term matches in `only`'s fields (its near spellings too), ascending, each with its
+   * heaviest matching field's weight. Kept for the terms searched last (least recently used go
+   * first; at most 2 million ids in all or 8 a job, whichever is more, 5 bytes each: 10 MB, 20 MB
+   * at 500,000 jobs): searches repeat their words, and a common word's merge costs a pass over its
+   * hits in every field and a large allocation, which at half a million jobs brought on full
+   * garbage collections.
+   */
+  type TermMatches = { ids: Uint32Array; weights: Uint8Array };
+  const recentMatches = new Map<string, TermMatches>();
   let recentIds = 0;
-  const hitsOf = (term: string, forgiving: boolean, only: typeof fields): TermHits => {
+  const recentLimit = Math.max(2_000_000, 8 * size);
+  const matchesOf = (term: string, forgiving: boolean, only: typeof fields): TermMatches => {
     const key = `${only === fields ? '*' : only.map(({ field }) => field).join(',')}|${forgiving ? '~' : ''}${term}`;
-    const known = recentHits.get(key);
-    if (known !== undefined) return known;
-    const perField = only.map(({ index, weight }) => ({
-      weight,
-      ids: spellings(term, forgiving).map((spelling) => index.search(spelling)),
-    }));
-    const hits = { perField, length: perField.reduce((sum, { ids }) => sum + ids.reduce((inner, one) => inner + one.length, 0), 0) };
-    recentHits.set(key, hits);
-    recentIds += hits.length;
-    for (const [oldest, { length }] of recentHits) {
-      if (recentIds <= 2_000_000 || oldest === key) break;
-      recentHits.delete(oldest);
-      recentIds -= length;
+    const known = recentMatches.get(key);
+    if (known !== undefined) {
+      recentMatches.delete(key);
+      recentMatches.set(key, known);
+      return known;
     }
-    return hits;
-  };
-
-  /** Jobs matching every term (ascending ids) and their scores: views on scratch arrays, valid until the next call. */
-  const matchAll = (terms: readonly string[], forgiving: ReadonlySet<string>, only: typeof fields = fields): { ids: Uint32Array; scores: Uint16Array } => {
-    const hits = terms.map((term) => hitsOf(term, forgiving.has(term), only)).sort((a, b) => a.length - b.length);
-    // A job counts word w once (its heaviest field) and only if it matched words 0..w-1,
-    // so every job touched is among the rarest word's hits.
-    hits.forEach(({ perField }, word) => {
-      for (const { weight, ids: perSpelling } of perField) {
-        for (const ids of perSpelling) {
-          for (let at = 0; at < ids.length; at += 1) {
-            const id = ids[at]!;
-            if (wordsMatched[id] === word) {
-              wordsMatched[id] = word + 1;
-              total[id]! += weight;
-            }
-          }
-        }
-      }
-    });
-    // The rarest word's hits, in ascending id order: from a scan when they are many, else sorted
-    // (a scan of every job costs about what sorting a 16th of them does).
-    const candidates = hits[0]!.perField.flatMap(({ ids }) => ids);
-    const length = candidates.reduce((sum, ids) => sum + ids.length, 0);
-    const matched = matchedIds;
     let count = 0;
-    if (length * 16 > size) {
-      for (let id = 0; id < size; id += 1) {
-        if (wordsMatched[id] === terms.length) matched[count++] = id;
-      }
-    } else {
-      for (const ids of candidates) {
+    for (const { index, weight } of only) {
+      for (const spelling of spellings(term, forgiving)) {
+        const ids = index.search(spelling);
         for (let at = 0; at < ids.length; at += 1) {
           const id = ids[at]!;
-          if (wordsMatched[id] === terms.length) {
-            matched[count++] = id;
-            wordsMatched[id] = terms.length + 1;
-          }
+          if (bestWeight[id] === 0) touched[count++] = id;
+          if (bestWeight[id]! < weight) bestWeight[id] = weight;
         }
       }
-      matched.subarray(0, count).sort();
     }
-    const ids = matched.subarray(0, count);
-    // A plain loop: TypedArray.from with a map function is many times slower in V8.
-    const scores = matchedScores.subarray(0, count);
-    for (let at = 0; at < count; at += 1) scores[at] = total[ids[at]!]!;
-    for (const ids of candidates) {
-      for (let at = 0; at < ids.length; at += 1) {
-        wordsMatched[ids[at]!] = 0;
-        total[ids[at]!] = 0;
+    // Ascending: from a scan when they are many, else sorted (a scan of every job costs about what
+    // sorting a 16th of them does).
+    const ids = new Uint32Array(count);
+    if (count * 16 > size) {
+      let at = 0;
+      for (let id = 0; id < size && at < count; id += 1) if (bestWeight[id] !== 0) ids[at++] = id;
+    } else {
+      ids.set(touched.subarray(0, count));
+      ids.sort();
+    }
+    const weights = new Uint8Array(count);
+    for (let at = 0; at < count; at += 1) {
+      weights[at] = bestWeight[ids[at]!]!;
+      bestWeight[ids[at]!] = 0;
+    }
+    const matches = { ids, weights };
+    recentMatches.set(key, matches);
+    recentIds += count;
+    for (const [oldest, { ids: kept }] of recentMatches) {
+      if (recentIds <= recentLimit || oldest === key) break;
+      recentMatches.delete(oldest);
+      recentIds -= kept.length;
+    }
+    return matches;
+  };
+
+  /**
+   * Jobs matching every term (ascending ids) and their scores (the sum of each term's heaviest
+   * field's weight). Read-only views, valid until the next call: one term's are kept in
+   * `recentMatches`, several terms' are scratch.
+   */
+  const matchAll = (terms: readonly string[], forgiving: ReadonlySet<string>, only: typeof fields = fields): { ids: Uint32Array; scores: Uint8Array | Uint16Array } => {
+    const each = terms.map((term) => matchesOf(term, forgiving.has(term), only)).sort((a, b) => a.ids.length - b.ids.length);
+    if (each.length === 1) return { ids: each[0]!.ids, scores: each[0]!.weights };
+    // Start from the rarest term's jobs and keep those every other term has: each kept job is
+    // found by a galloping search from the previous one, so a rare term costs little against a common one.
+    const first = each[0]!;
+    let count = first.ids.length;
+    matchedIds.set(first.ids);
+    for (let at = 0; at < count; at += 1) matchedScores[at] = first.weights[at]!;
+    for (let term = 1; term < each.length && count > 0; term += 1) {
+      const { ids, weights } = each[term]!;
+      let kept = 0;
+      let from = 0;
+      for (let at = 0; at < count && from < ids.length; at += 1) {
+        const id = matchedIds[at]!;
+        from = lowerBound(ids, id, from);
+        if (from < ids.length && ids[from] === id) {
+          matchedIds[kept] = id;
+          matchedScores[kept] = matchedScores[at]! + weights[from]!;
+          kept += 1;
+          from += 1;
+        }
       }
+      count = kept;
     }
-    return { ids, scores };
+    return { ids: matchedIds.subarray(0, count), scores: matchedScores.subarray(0, count) };
   };
 
   // Word sequences of field texts, for quoted phrases (each distinct text read once).
@@ -396,4 +408,23 @@ const suggestionFinder = (parts: SuggestionParts): ((text: string, limit: number
     }
     return found;
   };
+};
+
+/** The first position at or after `from` in ascending `ids` whose id is at least `id` (ids.length when none): galloping, then binary search. */
+const lowerBound = (ids: Uint32Array, id: number, from: number): number => {
+  let low = from;
+  let step = 1;
+  let high = from;
+  while (high < ids.length && ids[high]! < id) {
+    low = high + 1;
+    high += step;
+    step *= 2;
+  }
+  if (high > ids.length) high = ids.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (ids[middle]! < id) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 };

@@ -149,7 +149,11 @@ const valueOf = (query: JobSearchQuery, key: string | null): unknown => {
  * attributes (every faceted attribute's slot) and its geography (reach, place countries, named
  * countries), and its company into a third. A search judges each distinct code once, then reads
  * one table entry per job and code; facets are counted per code and spelled out at the end.
- * Number filters read one column per filter, made when the table is built.
+ * Number filters read one column per filter, made when the table is built; the posted-date filter
+ * reads none (ids are newest first, so the jobs it keeps are a first run of ids). A search of
+ * every job under faceted and place filters alone counts per cell (jobs sharing attributes and
+ * geography) instead of per job. What a search would allocate per job or per code (facet counts,
+ * judged codes, page order) lives in arrays kept for the table's life, reused by each search.
  *
  * @throws Error when two summaries share a key (company_key + slug_url).
  */
@@ -248,10 +252,18 @@ export class JobTable {
     const unfiltered =
       masks.every((mask) => mask === -1) && numbers.length === 0 && ghosts === null && excluded === null && companyFilters.length === 0 && wanted === null && remoteFrom === null;
     if (unfiltered) return null;
+    // A number filter keeping the jobs at or after a bound of a descending column (the posted date)
+    // keeps a first run of ids: the loop stops there instead of reading the column.
+    let idLimit = this.summaries.length;
+    const perJob = numbers.filter((filter) => {
+      if (filter.histogram || filter.atMost || filter.keepUnstated || !this.isDescending(filter.column)) return true;
+      idLimit = Math.min(idLimit, firstBelow(filter.column, filter.bound));
+      return false;
+    });
 
     // A job without a value sits in the slot after the last value, whose bit no mask has.
     // (Plain loops throughout: TypedArray.from with a map function is many times slower in V8.)
-    const attributes = new Int16Array(ATTRIBUTE_CODES);
+    const attributes = this.zeroed('filter attributes', Int16Array, ATTRIBUTE_CODES);
     masks.forEach((mask, attribute) => {
       if (mask === -1) return;
       const parts = ATTRIBUTE_PARTS[attribute]!;
@@ -260,7 +272,7 @@ export class JobTable {
         if (((mask >>> parts[code]!) & 1) === 0) attributes[code]! |= bit;
       }
     });
-    const geographies = new Int16Array(this.geographies.length);
+    const geographies = this.zeroed('filter geographies', Int16Array, this.geographies.length);
     if (wanted !== null || remoteFrom !== null) {
       const reachWanted = wanted === null ? null : this.reaches.map((reach) => wanted.some((country) => reach[country] === 1));
       this.geographies.forEach(({ reach, places }, geography) => {
@@ -268,13 +280,13 @@ export class JobTable {
         else if (wanted !== null && !(reach !== -1 && reachWanted![reach]) && !places.some((country) => wanted.includes(country))) geographies[geography] = COUNTRY;
       });
     }
-    const companyFails = new Int16Array(this.companyNames.length);
-    if (companyFilters.length > 0) {
+    const companyFails = companyFilters.length === 0 ? null : this.zeroed('filter companies', Int16Array, this.companyNames.length);
+    if (companyFails !== null) {
       this.companyNames.forEach((names, company) => {
         if (companyFilters.some(({ only, names: chosen }) => only !== chosen.some((name) => names.includes(name)))) companyFails[company] = OUT;
       });
     }
-    return { attributes, geographies, companies: companyFails, numbers, ghosts, excluded };
+    return { attributes, geographies, companies: companyFails, numbers: perJob, idLimit, ghosts, excluded };
   }
 
   /** The column number filter `at` reads for `query`: an option's while the query sets it, else its own. */
@@ -290,12 +302,42 @@ export class JobTable {
   private payHistogramOfAll(column: Float64Array): PayHistogram {
     let histogram = this.allHistograms.get(column);
     if (histogram === undefined) {
-      const pay = { column, bands: newPayBands(), without: 0 };
+      const pay = { band: this.payBandColumn(column), bands: newPayBands(), without: 0 };
       for (let id = 0; id < column.length; id += 1) countPay(pay, id);
       histogram = toPayHistogram(pay.bands, pay.without);
       this.allHistograms.set(column, histogram);
     }
     return histogram;
+  }
+
+  /** Each number column's pay band per job (shared/pay/pay-histogram.ts `payBandOf`; -1: no figure), made on first use. */
+  private payBands = new Map<Float64Array, Int8Array>();
+
+  private payBandColumn(column: Float64Array): Int8Array {
+    let bands = this.payBands.get(column);
+    if (bands === undefined) {
+      bands = new Int8Array(column.length);
+      for (let id = 0; id < column.length; id += 1) bands[id] = payBandOf(column[id]!);
+      this.payBands.set(column, bands);
+    }
+    return bands;
+  }
+
+  /** Whether each number column never grows from one id to the next and states every job's figure (the posted date: ids are newest first), found on first use. */
+  private descending = new Map<Float64Array, boolean>();
+
+  private isDescending(column: Float64Array): boolean {
+    let known = this.descending.get(column);
+    if (known === undefined) {
+      known = true;
+      for (let id = 0; id < column.length && known; id += 1) {
+        const value = column[id]!;
+        // NaN (not stated) fails both comparisons.
+        if (!(value === value && (id === 0 || value <= column[id - 1]!))) known = false;
+      }
+      this.descending.set(column, known);
+    }
+    return known;
   }
 
   private countrySet(codes: readonly string[] | null): number[] | null {
@@ -317,6 +359,7 @@ export class JobTable {
     let matchedScores: Uint16Array;
     let payHistogram: PayHistogram;
     const payColumn = HISTOGRAM === -1 ? null : this.numberColumn(HISTOGRAM, query);
+    if (ids === null && filters !== null && judgedByCells(filters, this.summaries.length)) return this.collectByCells(query, filters, payColumn);
     if (filters === null && ids === null) {
       // Every job, unfiltered (the board's first page): the same facets each time, frozen since shared.
       this.allFacets ??= deepFreeze(this.facetsOf(this.countAll()));
@@ -326,13 +369,13 @@ export class JobTable {
       payHistogram = payColumn === null ? toPayHistogram(newPayBands(), matched.length) : this.payHistogramOfAll(payColumn);
     } else {
       const counts = this.newFacetCounts();
-      const bands = newPayBands();
+      const bands = this.zeroed('pay bands', Uint32Array, newPayBands().length);
       // Views on buffers kept for the table's life: a search's arrays do not outlive it, and
       // allocating them anew each time made garbage collection a large part of the slowest searches.
       this.scratch ??= { matched: new Uint32Array(this.summaries.length), scores: new Uint16Array(this.summaries.length), marks: new Uint8Array(this.summaries.length) };
       matched = this.scratch.matched.subarray(0, total);
       matchedScores = this.scratch.scores.subarray(0, scores === null ? 0 : total);
-      const pay = { column: payColumn, bands, without: 0 };
+      const pay = { band: payColumn === null ? null : this.payBandColumn(payColumn), bands, without: 0 };
       const count = filters === null ? this.collectAll(ids!, scores, counts, matched, matchedScores, pay) : this.collectFiltered(filters, ids, scores, counts, matched, matchedScores, pay);
       matched = matched.subarray(0, count);
       matchedScores = matchedScores.subarray(0, scores === null ? 0 : count);
@@ -345,12 +388,116 @@ export class JobTable {
     const to = Math.min(count, from + query.pageSize);
     let ranked: ArrayLike<number> = matched;
     if (from < count) {
-      if (sort === 'relevance' && scores !== null) ranked = bucketByScore(matched, matchedScores, to);
+      if (sort === 'relevance' && scores !== null) ranked = bucketByScore(matched, matchedScores, to, this.kept('ranked', Uint32Array, this.summaries.length));
       else if (sort === 'salary') ranked = this.bySalary(matched, to);
     }
+    return this.answer(ranked, from, to, count, facets, payHistogram);
+  }
+
+  /** The answer with the jobs of `ranked` from `from` to `to` (exclusive). */
+  private answer(ranked: ArrayLike<number>, from: number, to: number, count: number, facets: JobFacets, payHistogram: PayHistogram): JobSearchPage {
     const summaries: JobSummary[] = [];
     for (let at = from; at < to; at += 1) summaries.push(this.summaries.at(ranked[at]!));
     return { keys: summaries.map(keyOf), summaries, count, facets, payHistogram };
+  }
+
+  /**
+   * Cells: the jobs sharing one attributes code and one geography, which the faceted and place
+   * filters judge alike. Each job's cell, each cell's code, geography and jobs; made on first use.
+   */
+  private cells: { of: Uint32Array; code: Uint32Array; geography: Uint32Array; jobs: Uint32Array } | null = null;
+
+  private cellsOf(): NonNullable<JobTable['cells']> {
+    if (this.cells === null) {
+      const known = new Map<number, number>();
+      const code: number[] = [];
+      const geography: number[] = [];
+      const jobs: number[] = [];
+      const of = new Uint32Array(this.summaries.length);
+      for (let id = 0; id < of.length; id += 1) {
+        const key = this.attributes[id]! * this.geographies.length + this.geography[id]!;
+        let cell = known.get(key);
+        if (cell === undefined) {
+          cell = code.length;
+          known.set(key, cell);
+          code.push(this.attributes[id]!);
+          geography.push(this.geography[id]!);
+          jobs.push(0);
+        }
+        of[id] = cell;
+        jobs[cell]! += 1;
+      }
+      this.cells = { of, code: Uint32Array.from(code), geography: Uint32Array.from(geography), jobs: Uint32Array.from(jobs) };
+    }
+    return this.cells;
+  }
+
+  /** Each cell's jobs by pay band of a band column (`newPayBands` slots per cell, in a row) and those without a figure, made on first use. */
+  private cellPay = new Map<Int8Array, { bands: Uint32Array; without: Uint32Array }>();
+
+  private cellPayOf(bandOf: Int8Array): { bands: Uint32Array; without: Uint32Array } {
+    let pay = this.cellPay.get(bandOf);
+    if (pay === undefined) {
+      const cells = this.cellsOf();
+      const slots = newPayBands().length;
+      pay = { bands: new Uint32Array(cells.jobs.length * slots), without: new Uint32Array(cells.jobs.length) };
+      for (let id = 0; id < bandOf.length; id += 1) {
+        const band = bandOf[id]!;
+        if (band === -1) pay.without[cells.of[id]!]! += 1;
+        else pay.bands[cells.of[id]! * slots + band]! += 1;
+      }
+      this.cellPay.set(bandOf, pay);
+    }
+    return pay;
+  }
+
+  /**
+   * `collect` over every job when only the faceted and place filters are set (`judgedByCells`):
+   * the facets and the pay histogram are counted per cell, not per job, and the page is found by
+   * walking the order asked for (newest or salary) until its last job. Counts as `collectFiltered` does.
+   */
+  private collectByCells(query: JobSearchQuery, filters: Filters, payColumn: Float64Array | null): JobSearchPage {
+    const cells = this.cellsOf();
+    const counts = this.newFacetCounts();
+    const bands = this.zeroed('pay bands', Uint32Array, newPayBands().length);
+    const pay = payColumn === null ? null : this.cellPayOf(this.payBandColumn(payColumn));
+    const fails = this.kept('cell fails', Int16Array, cells.jobs.length);
+    let count = 0;
+    let without = 0;
+    for (let cell = 0; cell < cells.jobs.length; cell += 1) {
+      const jobs = cells.jobs[cell]!;
+      const code = cells.code[cell]!;
+      const geography = cells.geography[cell]!;
+      const failed = filters.attributes[code]! | filters.geographies[geography]!;
+      fails[cell] = failed;
+      if (failed === 0) {
+        count += jobs;
+        counts.attributes[code]! += jobs;
+        counts.geography[geography]! += jobs;
+        if (pay === null) without += jobs;
+        else {
+          without += pay.without[cell]!;
+          for (let band = 0; band < bands.length; band += 1) bands[band]! += pay.bands[cell * bands.length + band]!;
+        }
+      } else if (failed === COUNTRY) counts.geography[geography]! += jobs;
+      else if (failed > 0 && (failed & (failed - 1)) === 0) {
+        const attribute = 31 - Math.clz32(failed);
+        counts.single[attribute]![ATTRIBUTE_PARTS[attribute]![code]!]! += jobs;
+      }
+    }
+    const facets = this.facetsOf(counts);
+    const payHistogram = toPayHistogram(bands, without);
+    const from = query.page * query.pageSize;
+    const to = Math.min(count, from + query.pageSize);
+    // Without text there are no scores: salary order, else newest first (id order).
+    const order = (query.sort ?? 'newest') === 'salary' ? this.salaryOrdered() : null;
+    const ranked = this.kept('ranked', Uint32Array, this.summaries.length);
+    let found = 0;
+    for (let at = 0; found < to; at += 1) {
+      const id = order === null ? at : order[at]!;
+      if (fails[cells.of[id]!] === 0) ranked[found++] = id;
+    }
+    return this.answer(ranked, from, to, count, facets, payHistogram);
   }
 
   /** Every one of `ids` matches (no filter): copies them and counts them in every facet and the pay histogram; returns how many. */
@@ -380,13 +527,26 @@ export class JobTable {
     matchedScores: Uint16Array,
     pay: PayCounts,
   ): number {
-    const { numbers, ghosts, excluded } = filters;
-    const total = ids === null ? this.summaries.length : ids.length;
+    const { numbers, ghosts, excluded, idLimit } = filters;
+    const total = ids === null ? Math.min(this.summaries.length, idLimit) : idsBelow(ids, idLimit);
+    // Everything the loop reads, in locals: it runs once per candidate job, up to every job.
+    const attributesOf = this.attributes;
+    const geographyOf = this.geography;
+    const companyOf = this.company;
+    const attributeFails = filters.attributes;
+    const geographyFails = filters.geographies;
+    const companyFails = filters.companies;
+    const byCode = counts.attributes;
+    const byGeography = counts.geography;
+    const bandOf = pay.band;
+    const bands = pay.bands;
+    const numberCount = numbers.length;
+    let without = 0;
     let count = 0;
     jobs: for (let at = 0; at < total; at += 1) {
       const id = ids === null ? at : ids[at]!;
       let payFails = false;
-      for (let filter = 0; filter < numbers.length; filter += 1) {
+      for (let filter = 0; filter < numberCount; filter += 1) {
         const { column, bound, atMost, keepUnstated, histogram } = numbers[filter]!;
         const value = column[id]!;
         // NaN (the job does not say) is unequal to itself.
@@ -397,26 +557,32 @@ export class JobTable {
       }
       if (excluded !== null && excluded[id] === 1) continue;
       if (ghosts !== null && ghosts[id] === 1) continue;
-      const attributes = this.attributes[id]!;
-      const geography = this.geography[id]!;
+      const attributes = attributesOf[id]!;
+      const geography = geographyOf[id]!;
       // OUT is -1: or'ed with anything it stays negative.
-      const fails = filters.attributes[attributes]! | filters.geographies[geography]! | filters.companies[this.company[id]!]!;
-      if (fails === 0) countPay(pay, id);
+      const fails = attributeFails[attributes]! | geographyFails[geography]! | (companyFails === null ? 0 : companyFails[companyOf[id]!]!);
+      if (fails === 0) {
+        // As countPay does.
+        const band = bandOf === null ? -1 : bandOf[id]!;
+        if (band === -1) without += 1;
+        else bands[band]! += 1;
+      }
       // Failing the pay floor as well as another filter: counted nowhere.
       if (payFails) continue;
       if (fails === 0) {
         matched[count] = id;
         if (scores !== null) matchedScores[count] = scores[at]!;
         count += 1;
-        counts.attributes[attributes]! += 1;
-        counts.geography[geography]! += 1;
-      } else if (fails === COUNTRY) counts.geography[geography]! += 1;
+        byCode[attributes]! += 1;
+        byGeography[geography]! += 1;
+      } else if (fails === COUNTRY) byGeography[geography]! += 1;
       else if (fails > 0 && (fails & (fails - 1)) === 0) {
         // Failing one attribute only: counted in that attribute's facet.
         const attribute = 31 - Math.clz32(fails);
         counts.single[attribute]![this.slots[attribute]![id]!]! += 1;
       }
     }
+    pay.without += without;
     return count;
   }
 
@@ -437,34 +603,91 @@ export class JobTable {
 
   /** Every id by yearly USD pay, highest first, jobs without pay last, ties by id; built on first use. */
   private salaryOrder: Uint32Array | null = null;
+  /** Each id's place in `salaryOrder`. */
+  private salaryRank: Uint32Array | null = null;
+
+  private salaryOrdered(): Uint32Array {
+    if (this.salaryOrder === null || this.salaryRank === null) {
+      const pay = (id: number): number => (Number.isNaN(this.salary[id]!) ? -1 : this.salary[id]!);
+      this.salaryOrder = Uint32Array.from(this.summaries.keys()).sort((a, b) => pay(b) - pay(a) || a - b);
+      this.salaryRank = new Uint32Array(this.salaryOrder.length);
+      for (let rank = 0; rank < this.salaryOrder.length; rank += 1) this.salaryRank[this.salaryOrder[rank]!] = rank;
+    }
+    return this.salaryOrder;
+  }
 
   /**
    * The first `needed` of `ids` by yearly USD pay, highest first (no pay last), then id: a few ids
    * are sorted, many are found by a walk down the index-wide pay order.
    */
   private bySalary(ids: Uint32Array, needed: number): Uint32Array {
-    const pay = (id: number): number => (Number.isNaN(this.salary[id]!) ? -1 : this.salary[id]!);
-    if (ids.length * 16 < this.summaries.length) return ids.slice().sort((a, b) => pay(b) - pay(a) || a - b).subarray(0, needed);
-    this.salaryOrder ??= Uint32Array.from(this.summaries.keys()).sort((a, b) => pay(b) - pay(a) || a - b);
+    const salaryOrder = this.salaryOrdered();
+    const salaryRank = this.salaryRank!;
+    // Every job: the order itself.
+    if (ids.length === salaryOrder.length) return salaryOrder.subarray(0, needed);
+    const order = this.kept('ranked', Uint32Array, this.summaries.length);
+    if (ids.length * 16 < this.summaries.length) {
+      // A few: their places in the order, sorted as numbers (no comparator to call), then the ids at those places.
+      const ranks = order.subarray(0, ids.length);
+      for (let at = 0; at < ids.length; at += 1) ranks[at] = salaryRank[ids[at]!]!;
+      ranks.sort();
+      const ranked = ranks.subarray(0, Math.min(needed, ranks.length));
+      for (let at = 0; at < ranked.length; at += 1) ranked[at] = salaryOrder[ranked[at]!]!;
+      return ranked;
+    }
     const wanted = this.scratch?.marks ?? new Uint8Array(this.summaries.length);
     for (let at = 0; at < ids.length; at += 1) wanted[ids[at]!] = 1;
-    const ranked = new Uint32Array(needed);
+    const ranked = order.subarray(0, needed);
     let count = 0;
-    for (let at = 0; at < this.salaryOrder.length && count < needed; at += 1) {
-      const id = this.salaryOrder[at]!;
+    for (let at = 0; at < salaryOrder.length && count < needed; at += 1) {
+      const id = salaryOrder[at]!;
       if (wanted[id] === 1) ranked[count++] = id;
     }
     for (let at = 0; at < ids.length; at += 1) wanted[ids[at]!] = 0;
     return ranked;
   }
 
+  /** Zeroed facet counts, the same arrays for every search. */
   private newFacetCounts(): FacetCounts {
-    return {
-      single: ATTRIBUTE_SLOTS.map((slots) => new Uint32Array(slots)),
-      attributes: new Uint32Array(ATTRIBUTE_CODES),
-      geography: new Uint32Array(this.geographies.length),
-    };
+    if (this.facetCounts === null) {
+      this.facetCounts = {
+        single: ATTRIBUTE_SLOTS.map((slots) => new Uint32Array(slots)),
+        attributes: new Uint32Array(ATTRIBUTE_CODES),
+        geography: new Uint32Array(this.geographies.length),
+      };
+    } else {
+      for (const single of this.facetCounts.single) single.fill(0);
+      this.facetCounts.attributes.fill(0);
+      this.facetCounts.geography.fill(0);
+    }
+    return this.facetCounts;
   }
+
+  private facetCounts: FacetCounts | null = null;
+
+  /**
+   * A zeroed typed array of `length` kept under `name` for every search (searches run one at a
+   * time and read their arrays before they return): a search allocating its arrays anew made the
+   * engine run full garbage collections of the whole index often, on the external memory alone.
+   */
+  private zeroed<A extends Int16Array | Uint8Array | Uint32Array>(name: string, make: new (length: number) => A, length: number): A {
+    return this.kept(name, make, length).fill(0) as A;
+  }
+
+  /** As `zeroed`, holding what the last search left: for arrays written before they are read. */
+  private kept<A extends Int16Array | Uint8Array | Uint32Array>(name: string, make: new (length: number) => A, length: number): A {
+    let array = this.reused.get(name) as A | undefined;
+    if (array === undefined || array.length !== length) {
+      array = new make(length);
+      this.reused.set(name, array);
+    }
+    return array;
+  }
+
+  private reused = new Map<string, Int16Array | Uint8Array | Uint32Array>();
+
+  /** Each reach's country ids, ascending, made on first use. */
+  private reachCountries: Uint16Array[] | null = null;
 
   private facetsOf(counts: FacetCounts): JobFacets {
     for (let code = 0; code < ATTRIBUTE_CODES; code += 1) {
@@ -472,9 +695,9 @@ export class JobTable {
       if (jobs === 0) continue;
       for (let attribute = 0; attribute < ATTRIBUTES.length; attribute += 1) counts.single[attribute]![ATTRIBUTE_PARTS[attribute]![code]!]! += jobs;
     }
-    const byCountry = new Uint32Array(this.countries.length);
-    const named = new Uint8Array(this.countries.length);
-    const byReach = new Uint32Array(this.reaches.length);
+    const byCountry = this.zeroed('by country', Uint32Array, this.countries.length);
+    const named = this.zeroed('named', Uint8Array, this.countries.length);
+    const byReach = this.zeroed('by reach', Uint32Array, this.reaches.length);
     this.geographies.forEach(({ reach, places, named: names }, geography) => {
       const jobs = counts.geography[geography]!;
       if (jobs === 0) return;
@@ -489,15 +712,17 @@ export class JobTable {
       });
       return out;
     };
+    // A remote job counts in every country its reach opens it to.
+    this.reachCountries ??= this.reaches.map((reach) => Uint16Array.from(this.countries.keys()).filter((id) => reach[id] === 1));
+    for (let reach = 0; reach < byReach.length; reach += 1) {
+      const jobs = byReach[reach]!;
+      if (jobs === 0) continue;
+      for (const id of this.reachCountries[reach]!) byCountry[id]! += jobs;
+    }
     const country: Record<string, number> = {};
-    this.countries.forEach((code, id) => {
-      if (named[id] !== 1) return;
-      let count = byCountry[id]!;
-      this.reaches.forEach((reach, reachId) => {
-        if (reach[id] === 1) count += byReach[reachId]!;
-      });
-      if (count > 0) country[code] = count;
-    });
+    for (let id = 0; id < this.countries.length; id += 1) {
+      if (named[id] === 1 && byCountry[id]! > 0) country[this.countries[id]!] = byCountry[id]!;
+    }
     return {
       ...Object.fromEntries(ATTRIBUTES.map(({ facet, values }, attribute) => [facet, listed(values, counts.single[attribute]!)])),
       country,
@@ -650,8 +875,12 @@ export interface Geography {
 interface Filters {
   attributes: Int16Array;
   geographies: Int16Array;
-  companies: Int16Array;
+  /** Null when no company filter is set. */
+  companies: Int16Array | null;
+  /** The number filters judged job by job. */
   numbers: NumberFilter[];
+  /** Every job from this id on fails a number filter (one read as a first run of ids). */
+  idLimit: number;
   ghosts: Uint8Array | null;
   excluded: Uint8Array | null;
 }
@@ -665,15 +894,15 @@ interface NumberFilter {
   histogram: boolean;
 }
 
-/** The pay histogram of one search being counted: the figure per job (null: no histogram filter declared), the bands, jobs without a figure. */
+/** The pay histogram of one search being counted: the band per job (-1: no figure; null: no histogram filter declared), the bands, jobs without a figure. */
 interface PayCounts {
-  column: Float64Array | null;
+  band: Int8Array | null;
   bands: Uint32Array;
   without: number;
 }
 
 const countPay = (pay: PayCounts, id: number): void => {
-  const band = pay.column === null ? -1 : payBandOf(pay.column[id]!);
+  const band = pay.band === null ? -1 : pay.band[id]!;
   if (band === -1) pay.without += 1;
   else pay.bands[band]! += 1;
 };
@@ -693,14 +922,14 @@ const deepFreeze = (facets: JobFacets): JobFacets => {
   return Object.freeze(facets);
 };
 
-/** The first `needed` ids by score (highest first), keeping the given (ascending) order within a score. */
-const bucketByScore = (ids: ArrayLike<number>, scores: ArrayLike<number>, needed: number): Uint32Array => {
+/** The first `needed` ids by score (highest first), keeping the given (ascending) order within a score: a view on `into`'s first `needed` slots. */
+const bucketByScore = (ids: ArrayLike<number>, scores: ArrayLike<number>, needed: number, into: Uint32Array): Uint32Array => {
   let top = 0;
   for (let at = 0; at < scores.length; at += 1) top = Math.max(top, scores[at]!);
   const starts = new Uint32Array(top + 2);
   for (let at = 0; at < scores.length; at += 1) starts[top - scores[at]! + 1]! += 1;
   for (let bucket = 1; bucket < starts.length; bucket += 1) starts[bucket]! += starts[bucket - 1]!;
-  const ranked = new Uint32Array(needed);
+  const ranked = into.subarray(0, needed);
   for (let at = 0; at < ids.length; at += 1) {
     const bucket = top - scores[at]!;
     const slot = starts[bucket]!;
@@ -709,5 +938,33 @@ const bucketByScore = (ids: ArrayLike<number>, scores: ArrayLike<number>, needed
   }
   return ranked;
 };
+
+/** The first id whose value in a descending `column` is below `bound` (column.length when none). */
+const firstBelow = (column: Float64Array, bound: number): number => {
+  let low = 0;
+  let high = column.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (column[middle]! < bound) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+};
+
+/** How many of ascending `ids` are below `limit`. */
+const idsBelow = (ids: ArrayLike<number>, limit: number): number => {
+  let low = 0;
+  let high = ids.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (ids[middle]! < limit) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+};
+
+/** Whether a search over every job is judged alike for all jobs of a cell: no number, ghost, exclusion or company filter, no first run of ids. */
+const judgedByCells = (filters: Filters, jobs: number): boolean =>
+  filters.numbers.length === 0 && filters.idLimit >= jobs && filters.ghosts === null && filters.excluded === null && filters.companies === null;
 
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -26,11 +26,13 @@
  * .cpuprofile) to DIR and prints the functions with the most self time.
  *
  * Prints one line per figure, then one line of JSON. Numbers move with the machine's load
- * (this one is shared): read the ratios, which both sides share.
+ * (this one is shared): read the ratios, which both sides share, and the CPU time per request;
+ * the one-minute load average before and after the timed slices is printed with them.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -182,9 +184,11 @@ const main = async (): Promise<void> => {
       return;
     }
 
+    const loadBefore = loadavg()[0]!;
     const figures = await runClient(client, bare, plan);
+    const load = { before: round(loadBefore, 1), after: round(loadavg()[0]!, 1) };
     const ratios: Record<string, Record<number, number>> = {};
-    console.log(`Client in its own process (undici), bare node:http server in another; ${ROUNDS} alternating ${SLICE_MS / 1000}-second slices each; no compression`);
+    console.log(`Client in its own process (undici), bare node:http server in another; ${ROUNDS} alternating ${SLICE_MS / 1000}-second slices each; no compression; load average ${load.before} before, ${load.after} after`);
     for (const [name, byClients] of Object.entries(figures)) {
       ratios[name] = {};
       for (const [clients, { product: ours, bare: floor }] of Object.entries(byClients)) {
@@ -205,6 +209,7 @@ const main = async (): Promise<void> => {
         jobs,
         size,
         meets_size_target: Math.min(size.gzip_kb, size.brotli_kb) <= TARGET_COMPRESSED_KB,
+        load_average: load,
         seconds_each: (ROUNDS * SLICE_MS) / 1000,
         distinct_bodies: distinct.length,
         distinct_answer_mean_kb: round(meanKb, 1),

@@ -42,7 +42,7 @@ const EXTRA_FOLDS: Readonly<Record<string, string>> = {
   ı: 'i',
 };
 
-/** Combining marks. A \p{...} regex literal sits at module level: esbuild (tsx, the bundles) compiles one written inside a function on every call. */
+/** Combining marks. */
 const MARKS = /\p{M}+/gu;
 
 /** Lower case without accents (see the module's rules). */

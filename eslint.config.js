@@ -18,6 +18,13 @@ const noImportsFrom = (folders, why) => ({
   ],
 });
 
+// esbuild (tsx, the Lambda bundles, Vite) rewrites a regex literal with \p{...} into `new RegExp(...)` where it
+// stands, so one written inside a function is compiled again on every call: keep them in module-level constants.
+const unicodeRegexAtModuleLevel = {
+  selector: ':function Literal[regex.pattern=/\\\\[pP]\\{/][regex.flags=/[uv]/]',
+  message: 'Move a \\p{...} regex to a module-level constant: esbuild compiles one inside a function on every call.',
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'cdk.out', 'frontend/dist', '.data', 'coverage', '.tmp'] },
   js.configs.recommended,
@@ -27,6 +34,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': ['error', unicodeRegexAtModuleLevel],
     },
   },
   {
@@ -38,6 +46,7 @@ export default tseslint.config(
         'error',
         { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'shared/ reads no clock: take a Clock argument.' },
         { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'shared/ reads no clock: take a Clock argument.' },
+        unicodeRegexAtModuleLevel,
       ],
     },
   },

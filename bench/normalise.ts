@@ -50,7 +50,7 @@ import { sanitizeDescription } from '../shared/html/sanitize';
 import { parseLocation } from '../shared/normalise/location';
 import { toDepartment } from '../shared/normalise/department';
 import { parseSeniority } from '../shared/normalise/seniority';
-import { plainText } from '../shared/sources/derived-fields';
+import { plainText } from '../shared/html/plain-text';
 import { parseAshbyBoard } from '../shared/sources/ashby';
 import { parseGreenhouseBoard } from '../shared/sources/greenhouse';
 import { fixedClock } from '../shared/time/clock';

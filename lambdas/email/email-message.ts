@@ -12,6 +12,9 @@ import type { MailList } from '../../shared/email/lists';
 import type { MailConfig } from '../config';
 import type { RenderedEmail } from './render-newsletter';
 
+/** Line breaks and control characters, which a subject must not hold. */
+const SUBJECT_BREAKS = /[\r\n\p{Cc}]+/gu;
+
 export type MessageSettings = Pick<MailConfig, 'from' | 'configurationSet' | 'siteUrl' | 'unsubscribeMailto'>;
 
 /** @throws Error when `to` is not a bare address or the token could break a header. */
@@ -30,7 +33,7 @@ export const buildEmailMessage = (
     EmailTags: [{ Name: 'list', Value: unsubscribeToken === null ? `${list}-confirm` : list }],
     Content: {
       Simple: {
-        Subject: { Data: rendered.subject.replace(/[\r\n\p{Cc}]+/gu, ' '), Charset: 'UTF-8' },
+        Subject: { Data: rendered.subject.replace(SUBJECT_BREAKS, ' '), Charset: 'UTF-8' },
         Body: { Html: { Data: rendered.html, Charset: 'UTF-8' }, Text: { Data: rendered.text, Charset: 'UTF-8' } },
         ...(unsubscribeToken === null
           ? {}

@@ -13,7 +13,7 @@
  */
 import { NodeHtmlMarkdown } from 'node-html-markdown';
 import { z } from 'zod';
-import { plainText } from '../../shared/sources/derived-fields';
+import { plainText } from '../../shared/html/plain-text';
 import { payText } from '../../shared/format/pay';
 import { jobPagePath } from '../../shared/seo/page-paths';
 import { EmploymentTypeSchema, PayPeriodSchema, SenioritySchema, WorkplaceSchema, type PublicJob, type PublicListJob } from '../../shared/jobs/job';

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { AtsSchema } from '../jobs/job';
 import { keyFits } from '../keys';
 
+/** Combining marks. */
+const MARKS = /\p{M}/gu;
+
 /**
  * Company schemas: the stored company (with its ATS and board token) and the public API
  * company (the original product's field names).
@@ -14,7 +17,7 @@ import { keyFits } from '../keys';
 export const companyKey = (name: string): string =>
   name
     .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+    .replace(MARKS, '')
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();

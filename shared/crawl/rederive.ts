@@ -22,7 +22,8 @@
 import type { Job } from '../jobs/job';
 import type { EcbRates } from '../normalise/fx';
 import { withOwnSkills } from '../normalise/board-boilerplate';
-import { derivedFields, plainText } from '../sources/derived-fields';
+import { derivedFields } from '../sources/derived-fields';
+import { plainText } from '../html/plain-text';
 import { notAJobReason } from '../sources/non-jobs';
 import { payFromDescription } from '../normalise/pay-text';
 import { placesOfRaw, workplaceOfRaw } from '../sources/posting-raw';
@@ -45,7 +46,8 @@ const payOf = (job: Job, locations: Job['locations']): Job['compensation'] =>
 
 /**
  * One job's normalised fields read again from what it stores (its description included), by
- * today's rules; the board's boilerplate is not looked at (`rederiveJobs` does that per board).
+ * today's rules; the board's boilerplate is not looked at and the description's words for search
+ * are left as stored (`rederiveJobs` reads both per board: `withOwnSkills`).
  */
 export const rederiveJob = (job: Job, rates?: EcbRates): Job => {
   const plain = job.description ? plainText(job.description) : '';

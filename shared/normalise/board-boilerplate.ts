@@ -2,6 +2,7 @@ import { decodeHTML } from 'entities';
 import type { Job } from '../jobs/job';
 import { extractSkills } from './skills';
 import { descriptionWords } from '../search/search-terms';
+import { plainText } from '../html/plain-text';
 
 /**
  * Board boilerplate: the paragraphs most postings of one board share (the company blurb,
@@ -58,18 +59,27 @@ const boilerplateOf = (described: readonly string[][]): ReadonlySet<string> => {
 export const boardBoilerplate = (descriptions: readonly (string | null)[]): ReadonlySet<string> =>
   new Set([...boilerplateOf(descriptions.filter((html): html is string => Boolean(html)).map(blocksOf))].map(textOf));
 
+/** A job with the words search reads chosen from `text` (`descriptionWords`, beside its title and skills). */
+const withWords = (job: Job, text: string, skills: Job['skills']): Job => ({
+  ...job,
+  skills,
+  description_terms: descriptionWords(text, [job.job_title, ...skills].join('\n')),
+});
+
 /**
- * The board's jobs with skills and description words read from their own text only: for each
- * job whose description holds boilerplate paragraphs (`boardBoilerplate` of all `jobs`), the
- * words search reads (`descriptionWords`) are chosen again from the other paragraphs, and when
- * a boilerplate paragraph names a skill, skills are extracted again (`extractSkills`) from the
- * title and the other paragraphs. Other jobs are returned as they are.
+ * The board's jobs with skills and description words read from their own text only; the one
+ * place a job's words for search (`description_terms`, by `descriptionWords`) are chosen, each
+ * job's once. For each job whose description holds boilerplate paragraphs (`boardBoilerplate` of
+ * all `jobs`), the words come from the other paragraphs, and when a boilerplate paragraph names
+ * a skill, skills are extracted again (`extractSkills`) from the title and the other paragraphs.
+ * Other jobs keep their skills, and their words come from their whole description.
  */
 export const withOwnSkills = (jobs: readonly Job[]): Job[] => {
-  if (jobs.length < MIN_POSTINGS) return [...jobs];
+  const whole = (job: Job): Job => withWords(job, job.description ? plainText(job.description) : '', job.skills);
+  if (jobs.length < MIN_POSTINGS) return jobs.map(whole);
   const blocksByJob = jobs.map((job) => (job.description ? blocksOf(job.description) : null));
   const boilerplate = boilerplateOf(blocksByJob.filter((blocks): blocks is string[] => blocks !== null));
-  if (boilerplate.size === 0) return [...jobs];
+  if (boilerplate.size === 0) return jobs.map(whole);
   // Most boilerplate (benefits, equal opportunity) names no skill: then the job's skills stand as they are.
   const namesSkills = new Map<string, boolean>();
   const skillful = (block: string): boolean => {
@@ -80,12 +90,11 @@ export const withOwnSkills = (jobs: readonly Job[]): Job[] => {
   };
   return jobs.map((job, index) => {
     const blocks = blocksByJob[index] ?? [];
-    if (!blocks.some((block) => boilerplate.has(block))) return job;
+    if (!blocks.some((block) => boilerplate.has(block))) return whole(job);
     const own = blocks
       .filter((block) => !boilerplate.has(block))
       .map(textOf)
       .join('\n');
-    const skills = blocks.some(skillful) ? extractSkills(job.job_title, own) : job.skills;
-    return { ...job, skills, description_terms: descriptionWords(own, [job.job_title, ...skills].join('\n')) };
+    return withWords(job, own, blocks.some(skillful) ? extractSkills(job.job_title, own) : job.skills);
   });
 };

@@ -6,6 +6,9 @@ import english from 'i18n-iso-countries/langs/en.json';
 import { iso31662 } from 'iso-3166';
 import { isCountryCode } from '../format/job-labels';
 
+/** Combining marks. */
+const MARKS = /\p{M}/gu;
+
 /**
  * The gazetteer behind `parseLocation`: names → places, built once on first use.
  *
@@ -71,7 +74,7 @@ const foldSlow = (lower: string): string =>
   lower
     .replace(/[øłßæœđıþð]/g, (letter) => SPECIAL_LETTERS[letter] ?? letter)
     .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+    .replace(MARKS, '')
     .replace(/[.,'’`]/g, '')
     .replace(/[\s\-‐–—_]+/g, ' ')
     .trim();

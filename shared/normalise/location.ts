@@ -17,6 +17,15 @@ import {
 import { CITY_ALIASES, COUNTRY_ALIASES, NICKNAMES, US_AREAS, type KnownCity } from './location-tables';
 import { regionNamed, WORLDWIDE_REGION } from './regions';
 
+/** A letter. */
+const HAS_LETTER = /\p{L}/u;
+/** A capital first letter. */
+const STARTS_CAPITAL = /^\p{Lu}/u;
+/** A capital and two small letters ("Ind", not "IND"). */
+const CAPITALISED_THREE = /^\p{Lu}\p{Ll}{2}$/u;
+/** Control characters and no-break spaces. */
+const CONTROLS = /[\p{Cc}\u00a0]/gu;
+
 /**
  * `parseLocation`: an employer's free-text location ("San Francisco, CA", "Remote (US)",
  * "London or Remote - UK", "Bogota", "Austin TX", "Remote-Gurgaon") → the places it names.
@@ -148,7 +157,7 @@ const IN_OFFICE_DAYS = /^(.*\S)\s*\bin[- ]?office\b.*$/i;
 /** The text without the schedule after "in office", unless nothing but workplace words come before it ("Hybrid - in office - Austin, TX"). */
 const withoutOfficeDays = (text: string): string => {
   const before = IN_OFFICE_DAYS.exec(text)?.[1];
-  return before !== undefined && /\p{L}/u.test(before.replace(NOISE, ' ')) ? before : text;
+  return before !== undefined && HAS_LETTER.test(before.replace(NOISE, ' ')) ? before : text;
 };
 const ALTERNATIVES = /\s+or\s+|\s*\/\s*|\s*;\s*|\s*\|\s*|\s+&\s+|\s+and\s+|\s*\+\s*/i;
 /** A part naming a building or street, not a place. */
@@ -494,7 +503,7 @@ const readPart = (draft: Draft, raw: string, first: boolean, qualifier: boolean,
       return true;
     }
   }
-  if (VENUE.test(part) || !/\p{L}/u.test(part)) return true;
+  if (VENUE.test(part) || !HAS_LETTER.test(part)) return true;
   const numbered = TRAILING_POSTCODE.exec(part)?.[1];
   if (numbered) return readPart(draft, numbered, first, qualifier, hints);
   if (/\d/.test(part)) return true;
@@ -511,19 +520,19 @@ const readPart = (draft: Draft, raw: string, first: boolean, qualifier: boolean,
   const initials = /^[A-Z]{3,5}$/.test(bare) ? cityOfInitials(bare) : null;
   if (initials) return readPart(draft, initials, first, qualifier, hints);
   // Only names: a capitalised part ("Manilla"), never a word of a sentence ("working").
-  const near = words.length <= 4 && /^\p{Lu}/u.test(part) ? nearestName(key) : null;
+  const near = words.length <= 4 && STARTS_CAPITAL.test(part) ? nearestName(key) : null;
   // After a city a misspelled part only narrows it ("Hangzhou, Zhejiang" is not a second city, Zhenjiang).
   if (near) return readPart(draft, near.name, first, qualifier || hasCity(draft), hints);
   // Unknown words: a city when nothing named one yet and it looks like a name, else a region as written;
   // never a team or a function ("Field Sales - Texas", "Customer Success, EMEA").
-  if (words.length > 4 || /^[A-Z]{2,5}$/.test(bare) || !/^\p{Lu}/u.test(part) || TEAM_WORDS.test(part) || NOT_PLACES.has(key)) return true;
+  if (words.length > 4 || /^[A-Z]{2,5}$/.test(bare) || !STARTS_CAPITAL.test(part) || TEAM_WORDS.test(part) || NOT_PLACES.has(key)) return true;
   if (!hasCity(draft) && draft.region === null && draft.country === null && !draft.area) draft.cityText = part;
   else if (draft.region === null && !qualifier && !draft.area) draft.region = part;
   return true;
 };
 
 /** Long enough to be a region's name: four letters, or three in title case ("Goa"; "ACT", "Can" are codes or words). */
-const regionLength = (part: string, key: string): boolean => key.length >= 4 || (key.length === 3 && /^\p{Lu}\p{Ll}{2}$/u.test(part) && !WORD_CODES.has(key));
+const regionLength = (part: string, key: string): boolean => key.length >= 4 || (key.length === 3 && CAPITALISED_THREE.test(part) && !WORD_CODES.has(key));
 
 /** A two-letter code other than US or UK: among other words it is more likely an abbreviation ("Agentic AI") than a place. */
 const rareCode = (text: string): boolean => /^[A-Z]{2}$/.test(text) && text !== 'US' && text !== 'UK';
@@ -559,7 +568,7 @@ const settle = (draft: Draft, workplace: ParsedWorkplace, hints: ReadonlySet<str
     }
     // A small town nothing places ("Manilla", 2,500 people in New South Wales) one edit from a city of note reads as that city.
     const small = all.every((city) => city.population < MIN_BARE_POPULATION);
-    const near = small && draft.country === null && draft.region === null && /^\p{Lu}/u.test(draft.cityText ?? '') ? nearestName(draft.cityKey) : null;
+    const near = small && draft.country === null && draft.region === null && STARTS_CAPITAL.test(draft.cityText ?? '') ? nearestName(draft.cityKey) : null;
     const city = near?.kind === 'city' ? bestOf(citiesNamed(foldKey(near.name)), hints) : null;
     if (city) return { city: city.name, region: subdivisionCodeOf(city), country: city.country, workplace };
   }
@@ -672,7 +681,7 @@ const flagsAsWords = (text: string): string =>
 
 const parse = (text: string, context: LocationContext | undefined): ParsedPlace[] => {
   const clean = flagsAsWords(text.slice(0, MAX_INPUT))
-    .replace(/[\p{Cc}\u00a0]/gu, ' ')
+    .replace(CONTROLS, ' ')
     .replace(SCHEDULE, ' ')
     .replace(/\bWashington,?\s*D\.?\s?C\.?/gi, 'Washington DC')
     .replace(/\b(home|field)\s*[-–—]\s*based\b/gi, '$1-based')

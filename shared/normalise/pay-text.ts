@@ -2,6 +2,9 @@ import { decodeHTML } from 'entities';
 import type { Compensation, PayBasis, PayPeriod, Place } from '../jobs/job';
 import { parseSalary } from './salary';
 
+/** Combining marks. */
+const MARKS = /\p{M}/gu;
+
 /**
  * Pay an employer states in a posting's description, for postings whose ATS sends no structured
  * pay (Ashby boards that leave compensation off, Greenhouse `content`, Lever, Workable ...).
@@ -150,7 +153,7 @@ export const payStatementsOf = (html: string | null | undefined): PayStatement[]
 const fold = (text: string): string =>
   text
     .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+    .replace(MARKS, '')
     .toLowerCase()
     .replace(/\bcity\b|\bmetro(?:politan)?\b|\barea\b|\bbay\b/g, '')
     .replace(/[^a-z]+/g, ' ')

@@ -3,6 +3,9 @@
  * (`/jobs/{company}{slug}`), as `JobSchema.slug_url` requires: /^\/[a-z0-9-]+$/.
  */
 
+/** Combining marks. */
+const MARKS = /\p{M}/gu;
+
 /** Longest title part kept, in characters (the suffix comes on top). */
 export const MAX_TITLE_SLUG = 80;
 
@@ -10,7 +13,7 @@ export const MAX_TITLE_SLUG = 80;
 const toWords = (text: string): string =>
   text
     .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+    .replace(MARKS, '')
     .replace(/ß/g, 'ss')
     .replace(/[æÆ]/g, 'ae')
     .replace(/[øØ]/g, 'o')

@@ -1,6 +1,9 @@
 import type { Compensation, PayRangeExpected, Place, RemoteEligibility, Workplace } from '../jobs/job';
 import { TRANSPARENCY_LAWS, type TransparencyLaw } from './transparency-laws';
 
+/** Combining marks. */
+const MARKS = /\p{M}/gu;
+
 /**
  * Which pay-transparency rule (transparency-laws.ts) expects a job's posting to state its pay,
  * when the job posts none.
@@ -31,7 +34,7 @@ export interface TransparencyInput {
   last_seen_at: string;
 }
 
-const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+const fold = (text: string): string => text.normalize('NFD').replace(MARKS, '').toLowerCase().trim();
 
 const inPlace = (law: TransparencyLaw, place: Place, remote: boolean): boolean => {
   if (place.country?.toUpperCase() !== law.country) return false;

@@ -21,6 +21,9 @@ import { TermPostings } from './term-postings';
 import type { JobRows } from './job-rows';
 import { packStrings, unpackStrings, utf8, type PackedStrings } from './packed-strings';
 
+/** Runs of what is not a letter, digit, "+", "#" or ".". */
+const NOT_WORD_CHARACTERS = /[^\p{L}\p{N}+#.]+/gu;
+
 export type { JobIndex, JobSearchPage, JobSearchQuery, JobTableRules, Suggestion } from './job-table';
 export { joinSearchText } from './job-query';
 
@@ -376,7 +379,7 @@ const rankSuggestions = (rows: JobRows): SuggestionParts => {
     const key = `${kind}\n${folded}`;
     const entry = entries.get(key);
     if (entry) entry.count += 1;
-    else entries.set(key, { kind, text: clean, folded: ` ${folded.replace(/[^\p{L}\p{N}+#.]+/gu, ' ')}`, count: 1 });
+    else entries.set(key, { kind, text: clean, folded: ` ${folded.replace(NOT_WORD_CHARACTERS, ' ')}`, count: 1 });
   };
   for (const summary of rows) {
     add('title', summary.job_title);
@@ -397,7 +400,7 @@ const suggestionFinder = (parts: SuggestionParts): ((text: string, limit: number
   const texts = unpackStrings(parts.texts);
   const folded = unpackStrings(parts.folded);
   return (text, limit) => {
-    const typed = foldText(text).replace(/[^\p{L}\p{N}+#.]+/gu, ' ').trim();
+    const typed = foldText(text).replace(NOT_WORD_CHARACTERS, ' ').trim();
     if (typed.length < 2) return [];
     const needle = ` ${typed}`;
     const found: Suggestion[] = [];

@@ -42,11 +42,14 @@ const EXTRA_FOLDS: Readonly<Record<string, string>> = {
   ı: 'i',
 };
 
+/** Combining marks. */
+const MARKS = /\p{M}+/gu;
+
 /** Lower case without accents (see the module's rules). */
 export const foldText = (text: string): string =>
   text
     .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+    .replace(MARKS, '')
     .toLowerCase()
     .replace(/[ßæœøłđðþı]/g, (letter) => EXTRA_FOLDS[letter] ?? letter);
 
@@ -116,16 +119,40 @@ const stem = (word: string): string => {
   return w;
 };
 
+/**
+ * Words repeat across thousands of postings: a cache of what a word becomes, emptied when it
+ * holds this many words (so memory stays bounded whatever is crawled).
+ */
+const WORD_CACHE_SIZE = 50_000;
+
+/** `make(key)`, remembered in a Map emptied at `WORD_CACHE_SIZE` entries. */
+const remembered = <T>(make: (key: string) => T): ((key: string) => T) => {
+  const cache = new Map<string, T>();
+  return (key) => {
+    let value = cache.get(key);
+    if (value === undefined) {
+      if (cache.size >= WORD_CACHE_SIZE) cache.clear();
+      cache.set(key, (value = make(key)));
+    }
+    return value;
+  };
+};
+
 /** A word's term: its alias, then the stem of a plain word of 4+ letters. */
-const canonical = (word: string): string => {
+const canonical = remembered((word: string): string => {
   const aliased = ALIASES.get(word) ?? word;
   if (aliased.length < 4 || !/^[a-z]+$/.test(aliased)) return aliased;
   return stem(aliased);
-};
+});
 
 /** Splits folded text into raw words (apostrophes dropped, "X.js" reduced to "X"). */
-const rawWords = (folded: string): string[] =>
-  (folded.match(RAW_WORD) ?? []).map((word) => word.replace(/['’]/g, '').replace(/(.)\.js$/, '$1'));
+const rawWords = (folded: string): string[] => (folded.match(RAW_WORD) ?? []).map(cleanWord);
+
+/** A raw word without apostrophes, "X.js" as "X". */
+const cleanWord = (word: string): string => {
+  const bare = word.includes("'") || word.includes('’') ? word.replace(/['’]/g, '') : word;
+  return bare.length > 3 && bare.endsWith('.js') ? bare.slice(0, -3) : bare;
+};
 
 /** The terms of text read word after word (hyphenated words in halves): what a quoted phrase is matched against. */
 export const wordSequence = (text: string): string[] =>
@@ -196,15 +223,85 @@ const DESCRIPTION_STOP_WORDS: ReadonlySet<string> = new Set(
     .map(canonical),
 );
 
-/** An acronym as written ("RAG", "RLHF", "LLMs"): what descriptions name that titles and skills miss. */
-const ACRONYM = /^[A-Z][A-Z0-9]{1,6}s?$/;
-/** A name with inner capitals ("PyTorch", "vLLM", "OpenAI"). */
+/** A name with inner capitals ("PyTorch", "vLLM", "OpenAI"), for words with letters beyond ASCII. */
 const NAME_LIKE = /^[\p{L}].*\p{Lu}/u;
 /** Addresses and links in a description: their pieces are no words ("https", "www", tracking ids). */
 const LINKS = /\b(?:https?:\/\/|www\.)\S+|\S+@\S+\.\S+/gi;
+/** What every match of `LINKS` holds: text without it has no link to take out. */
+const LINK_HINT = /@|https?:\/\/|www\./i;
+const LETTER = /\p{L}/u;
+/**
+ * A character other than printable ASCII, tab, line breaks and the punctuation that folding (`foldText`) leaves as it is
+ * (typographic quotes, dashes, bullets; a no-break space becomes a space): text without one
+ * folds word by word to what it folds to whole.
+ */
+const FOLDS_BEYOND_CASE = /[^\t\n\r -~\u00a0\u2018\u2019\u201c\u201d\u2013\u2014\u2022]/;
 
 /** A term a description may add: letters in it, not too long, and with digits only when short ("h100", "gpt-4", not ids). */
-const isDescriptionTerm = (term: string): boolean => term.length >= 2 && term.length <= 24 && /\p{L}/u.test(term) && (!/\d/.test(term) || term.length <= 8);
+const isDescriptionTerm = (term: string): boolean => term.length >= 2 && term.length <= 24 && LETTER.test(term) && (!/\d/.test(term) || term.length <= 8);
+
+const isUpper = (code: number): boolean => code >= 65 && code <= 90;
+const isDigit = (code: number): boolean => code >= 48 && code <= 57;
+
+/** An acronym as written, /^[A-Z][A-Z0-9]{1,6}s?$/ ("RAG", "RLHF", "LLMs"): what descriptions name that titles and skills miss. */
+const isAcronym = (word: string): boolean => {
+  const length = word.endsWith('s') ? word.length - 1 : word.length;
+  if (length < 2 || length > 7 || !isUpper(word.charCodeAt(0))) return false;
+  for (let at = 1; at < length; at += 1) {
+    const code = word.charCodeAt(at);
+    if (!isUpper(code) && !isDigit(code)) return false;
+  }
+  return true;
+};
+
+/** A name with inner capitals (`NAME_LIKE`: a letter, then a capital letter somewhere after it), read by char codes for ASCII words. */
+const isNameLike = (word: string): boolean => {
+  const first = word.charCodeAt(0);
+  if (first > 127) return NAME_LIKE.test(word);
+  if (!isUpper(first) && !(first >= 97 && first <= 122)) return false;
+  for (let at = 1; at < word.length; at += 1) {
+    const code = word.charCodeAt(at);
+    if (code > 127) return NAME_LIKE.test(word);
+    if (isUpper(code)) return true;
+  }
+  return false;
+};
+
+/** What a description's folded word counts as: its terms in order (hyphenated words in halves), its term, and whether a description may add it. */
+interface DescriptionWord {
+  parts: string[];
+  key: string;
+  addable: boolean;
+}
+
+const descriptionWord = remembered((word: string): DescriptionWord => {
+  const parts = word
+    .split('-')
+    .filter((part) => part !== '')
+    .map(canonical);
+  const key = parts.join('-');
+  return { parts, key, addable: isDescriptionTerm(key) && !DESCRIPTION_STOP_WORDS.has(key) };
+});
+
+interface Chosen {
+  word: string;
+  weight: number;
+  first: number;
+}
+
+/** The `cap` heaviest of `chosen` (in order of first use), heaviest first, ties in order of first use. */
+const heaviest = (chosen: Iterable<Chosen>, cap: number): Chosen[] => {
+  const top: Chosen[] = [];
+  for (const candidate of chosen) {
+    if (top.length >= cap && (cap <= 0 || top[top.length - 1]!.weight >= candidate.weight)) continue;
+    // After every one as heavy: they were used first.
+    let at = top.length;
+    while (at > 0 && top[at - 1]!.weight < candidate.weight) at -= 1;
+    top.splice(at, 0, candidate);
+    if (top.length > cap) top.pop();
+  }
+  return top;
+};
 
 /**
  * The words of a job's description worth searching for, as one space-separated text the index
@@ -218,38 +315,32 @@ const isDescriptionTerm = (term: string): boolean => term.length >= 2 && term.le
  */
 export const descriptionWords = (plain: string, alreadyIndexed: string, cap = DESCRIPTION_WORDS_CAP): string => {
   const skip = new Set(documentTerms(alreadyIndexed));
-  const chosen = new Map<string, { word: string; weight: number; first: number }>();
+  const chosen = new Map<string, Chosen>();
   const add = (term: string, word: string, weight: number): void => {
-    if (!isDescriptionTerm(term) || skip.has(term) || DESCRIPTION_STOP_WORDS.has(term)) return;
+    if (skip.has(term)) return;
     const known = chosen.get(term);
     if (known === undefined) chosen.set(term, { word, weight, first: chosen.size });
     else known.weight += weight;
   };
-  const text = plain.replace(LINKS, ' ');
+  const text = LINK_HINT.test(plain) ? plain.replace(LINKS, ' ') : plain;
   // The words as written (for their case) and folded, one for one; the folded words' terms in
   // order (hyphenated words in halves) are what synonym phrases are looked for in.
   const written = text.match(RAW_WORD) ?? [];
-  const folded = rawWords(foldText(text));
+  const folded = FOLDS_BEYOND_CASE.test(text) ? rawWords(foldText(text)) : written.map((word) => cleanWord(word.toLowerCase()));
   const aligned = written.length === folded.length;
-  const termsOf = new Map<string, { parts: string[]; key: string }>();
   const sequence: string[] = [];
   folded.forEach((word, at) => {
-    let terms = termsOf.get(word);
-    if (terms === undefined) {
-      const parts = word.split('-').filter((part) => part !== '').map(canonical);
-      termsOf.set(word, (terms = { parts, key: parts.join('-') }));
-    }
+    const terms = descriptionWord(word);
     for (const part of terms.parts) sequence.push(part);
+    if (!terms.addable) return;
     const shape = aligned ? written[at]! : word;
-    add(terms.key, word, ACRONYM.test(shape) ? 8 : NAME_LIKE.test(shape) ? 4 : 1);
+    add(terms.key, word, isAcronym(shape) ? 8 : isNameLike(shape) ? 4 : 1);
   });
   for (let at = 0; at < sequence.length; at += 1) {
     const phrase = phraseAt(sequence, at);
-    if (phrase !== undefined) add(phrase.term, phrase.term, 8);
+    if (phrase !== undefined && isDescriptionTerm(phrase.term) && !DESCRIPTION_STOP_WORDS.has(phrase.term)) add(phrase.term, phrase.term, 8);
   }
-  return [...chosen.values()]
-    .sort((a, b) => b.weight - a.weight || a.first - b.first)
-    .slice(0, cap)
+  return heaviest(chosen.values(), cap)
     .map(({ word }) => word)
     .join(' ');
 };

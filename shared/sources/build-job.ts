@@ -5,7 +5,8 @@ import { sanitizeDescription } from '../html/sanitize';
 import { jobSlug } from '../normalise/slug';
 import { NOT_A_JOB, notAJobReason } from './non-jobs';
 import type { EcbRates } from '../normalise/fx';
-import { derivedFields, plainText } from './derived-fields';
+import { derivedFields } from './derived-fields';
+import { plainText } from '../html/plain-text';
 import { withOwnSkills } from '../normalise/board-boilerplate';
 import { payFromDescription } from '../normalise/pay-text';
 import { placesOfRaw, rawOf, workplaceOfRaw, type PostingRawParts } from './posting-raw';
@@ -175,7 +176,7 @@ export const buildJob = (parts: JobParts, ctx: SourceParseContext, now: string):
   const compensation = parts.compensation ?? payFromDescription(description, { title, locations: sourcePlaces });
   // The places as the source gave them, filled from the remote eligibility they and the posting's words name (derived-fields.ts).
   const { locations, ...derived } = derivedFields(
-    { title, department: parts.department, team: parts.team, employmentType: parts.employmentType, workplace, locations: sourcePlaces, compensation, plain, storedText: description ? plainText(description) : '' },
+    { title, department: parts.department, team: parts.team, employmentType: parts.employmentType, workplace, locations: sourcePlaces, compensation, plain },
     ctx.rates,
   );
   return {
@@ -198,6 +199,8 @@ export const buildJob = (parts: JobParts, ctx: SourceParseContext, now: string):
     job_url: parts.jobUrl,
     description,
     ...derived,
+    // Chosen per board, once its boilerplate is known: `readPostings` hands every board's jobs to `withOwnSkills`.
+    description_terms: '',
     reposted_from: null,
     raw,
   };

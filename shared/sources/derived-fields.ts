@@ -4,9 +4,9 @@
  * a remote job's places filled from its eligibility when they name no country or region
  * (`placesWithEligibility`), skills, `min_salary`/`max_salary` (thousands of USD a year, USD-yearly pay only), seniority,
  * remote eligibility, yearly USD pay (`rates`, default the committed ECB snapshot), years of
- * experience, visa sponsorship, the description's words for search.
+ * experience, visa sponsorship. The description's words for search are chosen per board
+ * (shared/normalise/board-boilerplate.ts `withOwnSkills`), once the board's boilerplate is known.
  */
-import { decodeHTML } from 'entities';
 import type { Compensation, EmploymentType, Job, Place, Workplace } from '../jobs/job';
 import { toDepartment } from '../normalise/department';
 import { parseYearsExperience } from '../normalise/experience';
@@ -17,10 +17,6 @@ import { seniorityOf } from '../normalise/seniority';
 import { extractSkills } from '../normalise/skills';
 import { parseVisaSponsorship } from '../normalise/visa';
 import { placesWithEligibility } from './places';
-import { descriptionWords } from '../search/search-terms';
-
-/** Readable text of sanitised HTML, for the derivations only (never shown): tags become spaces, entities decoded. */
-export const plainText = (html: string): string => decodeHTML(html.replace(/<[^>]*>/g, ' ')).replace(/\u00a0/g, ' ');
 
 /** Thousands of USD per year, rounded; null unless the pay was posted in USD per year. */
 export const usdThousandsPerYear = (compensation: Compensation | null, value: number | null): number | null =>
@@ -38,11 +34,6 @@ export interface DerivationInput {
   compensation: Compensation | null;
   /** The description as plain text (skills, years, visa, remote eligibility). */
   plain: string;
-  /**
-   * The stored (sanitised) description's text, when `plain` is the source's own plain text:
-   * the words search reads come from it, so that re-deriving a stored job reads the same. Default `plain`.
-   */
-  storedText?: string;
 }
 
 /** The derived fields of a job from its content (see the module doc). */
@@ -62,6 +53,5 @@ export const derivedFields = (input: DerivationInput, rates: EcbRates = ECB_SNAP
     salary_usd_year: salaryUsdYear(compensation, rates),
     years_experience: years,
     visa_sponsorship: parseVisaSponsorship(plain),
-    description_terms: descriptionWords(input.storedText ?? plain, [title, ...skills].join('\n')),
   } satisfies Partial<Job>;
 };

@@ -187,7 +187,12 @@ export class ServiceFunction extends Construct {
         target: 'node22',
         mainFields: ['module', 'main'],
         banner: ESM_REQUIRE_BANNER,
-        esbuildArgs: Object.fromEntries(Object.entries(aliases).map(([name, file]) => [`--alias:${name}`, file])),
+        esbuildArgs: {
+          ...Object.fromEntries(Object.entries(aliases).map(([name, file]) => [`--alias:${name}`, file])),
+          // Node.js 22 has \p{...} in regexes, but esbuild's node22 target would still rewrite each
+          // such literal into `new RegExp(...)` where it stands: compiled again on every call of a function.
+          '--supported:regexp-unicode-property-escapes': 'true',
+        },
         // Production builds of dependencies that choose by NODE_ENV (react, react-dom): the
         // development ones are larger and slower, and Lambda sets no NODE_ENV.
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },

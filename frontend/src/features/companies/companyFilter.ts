@@ -5,11 +5,14 @@
  */
 import type { PublicCompany } from '../../api/companies';
 
+/** Combining marks. */
+const MARKS = /\p{M}/gu;
+
 /** The category choice that keeps every company. */
 export const ALL_CATEGORIES = 'All';
 
 /** Lower case without accents: "Zürich" → "zurich". */
-const fold = (text: string): string => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+const fold = (text: string): string => text.normalize('NFKD').replace(MARKS, '').toLowerCase();
 
 /**
  * The distinct `ai_category` values, sorted A–Z (companies without one are left out),

@@ -359,7 +359,9 @@ export class JobTable {
     let matchedScores: Uint16Array;
     let payHistogram: PayHistogram;
     const payColumn = HISTOGRAM === -1 ? null : this.numberColumn(HISTOGRAM, query);
-    if (ids === null && filters !== null && judgedByCells(filters, this.summaries.length)) return this.collectByCells(query, filters, payColumn);
+    if (ids === null && filters !== null && judgedByCells(filters, this.summaries.length)) return this.collectByCells(query, filters, payColumn, null);
+    if (ids === null && filters !== null && payColumn !== null && judgedByCellsAndPayFloor(filters, this.summaries.length, payColumn))
+      return this.collectByCells(query, filters, payColumn, filters.numbers[0]!.bound);
     if (filters === null && ids === null) {
       // Every job, unfiltered (the board's first page): the same facets each time, frozen since shared.
       this.allFacets ??= deepFreeze(this.facetsOf(this.countAll()));
@@ -372,9 +374,9 @@ export class JobTable {
       const bands = this.zeroed('pay bands', Uint32Array, newPayBands().length);
       // Views on buffers kept for the table's life: a search's arrays do not outlive it, and
       // allocating them anew each time made garbage collection a large part of the slowest searches.
-      this.scratch ??= { matched: new Uint32Array(this.summaries.length), scores: new Uint16Array(this.summaries.length), marks: new Uint8Array(this.summaries.length) };
-      matched = this.scratch.matched.subarray(0, total);
-      matchedScores = this.scratch.scores.subarray(0, scores === null ? 0 : total);
+      const scratch = this.scratchOf();
+      matched = scratch.matched.subarray(0, total);
+      matchedScores = scratch.scores.subarray(0, scores === null ? 0 : total);
       const pay = { band: payColumn === null ? null : this.payBandColumn(payColumn), bands, without: 0 };
       const count = filters === null ? this.collectAll(ids!, scores, counts, matched, matchedScores, pay) : this.collectFiltered(filters, ids, scores, counts, matched, matchedScores, pay);
       matched = matched.subarray(0, count);
@@ -451,12 +453,37 @@ export class JobTable {
     return pay;
   }
 
+  /** Per number column, the ids of the jobs stating a figure, highest figure first (ties by id); made on first use. */
+  private descendingIds = new Map<Float64Array, Uint32Array>();
+
+  /** The jobs whose figure in `column` is at least `floor`, highest first (a view on a kept order). */
+  private atLeast(column: Float64Array, floor: number): Uint32Array {
+    let order = this.descendingIds.get(column);
+    if (order === undefined) {
+      const stated: number[] = [];
+      for (let id = 0; id < column.length; id += 1) if (!Number.isNaN(column[id]!)) stated.push(id);
+      order = Uint32Array.from(stated).sort((a, b) => column[b]! - column[a]! || a - b);
+      this.descendingIds.set(column, order);
+    }
+    let low = 0;
+    let high = order.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (column[order[middle]!]! >= floor) low = middle + 1;
+      else high = middle;
+    }
+    return order.subarray(0, low);
+  }
+
   /**
-   * `collect` over every job when only the faceted and place filters are set (`judgedByCells`):
-   * the facets and the pay histogram are counted per cell, not per job, and the page is found by
-   * walking the order asked for (newest or salary) until its last job. Counts as `collectFiltered` does.
+   * `collect` over every job when only the faceted and place filters are set (`judgedByCells`),
+   * or those and a pay floor (`payFloor`, read in `payColumn`: `judgedByCellsAndPayFloor`): the
+   * pay histogram, which ignores the pay floor, is counted per cell, not per job; so are the facets
+   * without a pay floor, and with one they count only the jobs at or above it, found in the column's
+   * descending order. The page is found by walking the order asked for (newest or salary) until its
+   * last job. Counts as `collectFiltered` does.
    */
-  private collectByCells(query: JobSearchQuery, filters: Filters, payColumn: Float64Array | null): JobSearchPage {
+  private collectByCells(query: JobSearchQuery, filters: Filters, payColumn: Float64Array | null, payFloor: number | null): JobSearchPage {
     const cells = this.cellsOf();
     const counts = this.newFacetCounts();
     const bands = this.zeroed('pay bands', Uint32Array, newPayBands().length);
@@ -471,18 +498,41 @@ export class JobTable {
       const failed = filters.attributes[code]! | filters.geographies[geography]!;
       fails[cell] = failed;
       if (failed === 0) {
-        count += jobs;
-        counts.attributes[code]! += jobs;
-        counts.geography[geography]! += jobs;
         if (pay === null) without += jobs;
         else {
           without += pay.without[cell]!;
           for (let band = 0; band < bands.length; band += 1) bands[band]! += pay.bands[cell * bands.length + band]!;
         }
+      }
+      if (payFloor !== null) continue;
+      if (failed === 0) {
+        count += jobs;
+        counts.attributes[code]! += jobs;
+        counts.geography[geography]! += jobs;
       } else if (failed === COUNTRY) counts.geography[geography]! += jobs;
       else if (failed > 0 && (failed & (failed - 1)) === 0) {
         const attribute = 31 - Math.clz32(failed);
         counts.single[attribute]![ATTRIBUTE_PARTS[attribute]![code]!]! += jobs;
+      }
+    }
+    // With a pay floor: the jobs at or above it, job by job; those passing every filter are marked for the walk below.
+    const paid = payFloor === null ? null : this.atLeast(payColumn!, payFloor);
+    const marks = this.scratchOf().marks;
+    if (paid !== null) {
+      for (let at = 0; at < paid.length; at += 1) {
+        const id = paid[at]!;
+        const cell = cells.of[id]!;
+        const failed = fails[cell]!;
+        if (failed === 0) {
+          marks[id] = 1;
+          count += 1;
+          counts.attributes[cells.code[cell]!]! += 1;
+          counts.geography[cells.geography[cell]!]! += 1;
+        } else if (failed === COUNTRY) counts.geography[cells.geography[cell]!]! += 1;
+        else if (failed > 0 && (failed & (failed - 1)) === 0) {
+          const attribute = 31 - Math.clz32(failed);
+          counts.single[attribute]![this.slots[attribute]![id]!]! += 1;
+        }
       }
     }
     const facets = this.facetsOf(counts);
@@ -495,8 +545,9 @@ export class JobTable {
     let found = 0;
     for (let at = 0; found < to; at += 1) {
       const id = order === null ? at : order[at]!;
-      if (fails[cells.of[id]!] === 0) ranked[found++] = id;
+      if (paid === null ? fails[cells.of[id]!] === 0 : marks[id] === 1) ranked[found++] = id;
     }
+    if (paid !== null) for (let at = 0; at < paid.length; at += 1) marks[paid[at]!] = 0;
     return this.answer(ranked, from, to, count, facets, payHistogram);
   }
 
@@ -590,6 +641,10 @@ export class JobTable {
   private allIds: Uint32Array | null = null;
   /** Working buffers of one search at a time (searches are synchronous). `marks` is all zeros between uses. */
   private scratch: { matched: Uint32Array; scores: Uint16Array; marks: Uint8Array } | null = null;
+
+  private scratchOf(): NonNullable<JobTable['scratch']> {
+    return (this.scratch ??= { matched: new Uint32Array(this.summaries.length), scores: new Uint16Array(this.summaries.length), marks: new Uint8Array(this.summaries.length) });
+  }
 
   /** Facet counts of every job. */
   private countAll(): FacetCounts {
@@ -966,5 +1021,24 @@ const idsBelow = (ids: ArrayLike<number>, limit: number): number => {
 /** Whether a search over every job is judged alike for all jobs of a cell: no number, ghost, exclusion or company filter, no first run of ids. */
 const judgedByCells = (filters: Filters, jobs: number): boolean =>
   filters.numbers.length === 0 && filters.idLimit >= jobs && filters.ghosts === null && filters.excluded === null && filters.companies === null;
+
+/**
+ * Whether a search over every job has, besides what `judgedByCells` allows, only the pay floor
+ * (the one number filter, the histogram's, read in `payColumn`: jobs at or above a figure, no
+ * figure left out): the jobs it keeps are a first run of the column's descending order.
+ */
+const judgedByCellsAndPayFloor = (filters: Filters, jobs: number, payColumn: Float64Array): boolean => {
+  const [floor, ...others] = filters.numbers;
+  return (
+    floor !== undefined &&
+    others.length === 0 &&
+    floor.histogram &&
+    floor.column === payColumn &&
+    !floor.atMost &&
+    !floor.keepUnstated &&
+    !Number.isNaN(floor.bound) &&
+    judgedByCells({ ...filters, numbers: [] }, jobs)
+  );
+};
 
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -652,6 +652,35 @@ describe('the index agrees with a brute-force search', () => {
     }
   });
 
+  it('for every job under faceted and place filters, a pay floor and filters leaving jobs out (ghosts, exclusions, companies, posted date), on recombined postings', () => {
+    const leavingOut = ['excludeGhostAt', 'excludeKeywords', 'excludeCompanies', 'postedSinceMs'] as const;
+    agreesOnRecombined(
+      fc.tuple(queryArbitrary, fc.subarray([...leavingOut], { maxLength: 2 })).map(([query, kept]) => ({
+        ...facetedOnly(query),
+        minSalaryUsd: query.minSalaryUsd,
+        ...Object.fromEntries(kept.map((key) => [key, query[key]])),
+      })),
+    );
+    const leftOut: Partial<JobSearchQuery>[] = [
+      { excludeGhostAt: NOW },
+      { excludeKeywords: ['senior'] },
+      { excludeKeywords: ['python', 'sales'] },
+      { excludeCompanies: ['DeepL', 'lambda'] },
+      { postedSinceMs: NOW.getTime() - 90 * DAY_MS },
+      { postedSinceMs: NOW.getTime() - 400 * DAY_MS, excludeKeywords: ['senior'] },
+    ];
+    for (const filter of leftOut) {
+      for (const minSalaryUsd of [null, 100_000, 150_000]) {
+        for (const departments of [null, ['Engineering' as const]]) {
+          for (const sort of ['newest' as const, 'salary' as const]) {
+            const query = { text: null, ...filter, minSalaryUsd, departments, sort, page: 1, pageSize: 5 };
+            expect(index.search(query)).toEqual(bruteForce(REAL_SUMMARIES, query));
+          }
+        }
+      }
+    }
+  });
+
   it('on recombined postings with many ties, for random queries', () => {
     fc.assert(
       fc.property(recombined, fc.array(queryArbitrary, { minLength: 1, maxLength: 5 }), (summaries, queries) => {

@@ -151,10 +151,11 @@ const valueOf = (query: JobSearchQuery, key: string | null): unknown => {
  * one table entry per job and code; facets are counted per code and spelled out at the end.
  * Number filters read one column per filter, made when the table is built; the posted-date filter
  * reads none (ids are newest first, so the jobs it keeps are a first run of ids). A search of
- * every job under faceted and place filters counts per cell (jobs sharing attributes and
- * geography) instead of per job, then reads only the jobs a pay floor keeps (a first run of the
- * pay column's descending order) and those its other per-job filters leave out (fewer than half). What a search would allocate per job or per code (facet counts,
- * judged codes, page order) lives in arrays kept for the table's life, reused by each search.
+ * every job under faceted and place filters and a filter-bar pay floor counts per cell (jobs
+ * sharing attributes and geography; each cell's jobs by pay band) instead of per job, then reads
+ * only the jobs its other per-job filters leave out when they are fewer than half. What a search
+ * would allocate per job or per code (facet counts, judged codes, page order) lives in arrays
+ * kept for the table's life, reused by each search.
  *
  * @throws Error when two summaries share a key (company_key + slug_url).
  */

@@ -616,27 +616,69 @@ describe('the index agrees with a brute-force search', () => {
     );
   });
 
-  it('for every job under faceted and place filters alone (counted per group of alike jobs), on recombined postings', () => {
-    const facetedOnly = queryArbitrary.map(
-      (query): JobSearchQuery => ({
-        ...query,
-        text: null,
-        minSalaryUsd: null,
-        postedSinceMs: null,
-        excludeCompanies: null,
-        excludeKeywords: null,
-        visaSponsorship: null,
-        excludeMissingPayRange: null,
-        excludeGhostAt: null,
-      }),
-    );
+  /** The query as one of every job under faceted and place filters alone (counted per group of alike jobs). */
+  const facetedOnly = (query: JobSearchQuery): JobSearchQuery => ({
+    ...query,
+    text: null,
+    minSalaryUsd: null,
+    postedSinceMs: null,
+    excludeCompanies: null,
+    excludeKeywords: null,
+    visaSponsorship: null,
+    excludeMissingPayRange: null,
+    excludeGhostAt: null,
+  });
+
+  const agreesOnRecombined = (queries: fc.Arbitrary<JobSearchQuery>): void =>
     fc.assert(
-      fc.property(recombined, fc.array(facetedOnly, { minLength: 1, maxLength: 5 }), (summaries, queries) => {
+      fc.property(recombined, fc.array(queries, { minLength: 1, maxLength: 5 }), (summaries, asked) => {
         const recombinedIndex = createJobIndex(summaries, TEST_RULES);
-        for (const query of queries) expect(recombinedIndex.search(query)).toEqual(bruteForce(summaries, query));
+        for (const query of asked) expect(recombinedIndex.search(query)).toEqual(bruteForce(summaries, query));
       }),
       { numRuns: 100 },
     );
+
+  it('for every job under faceted and place filters alone (counted per group of alike jobs), on recombined postings', () => {
+    agreesOnRecombined(queryArbitrary.map(facetedOnly));
+  });
+
+  it('for every job under faceted and place filters and a pay floor (counted per group of alike jobs, the floor job by job), on recombined postings', () => {
+    agreesOnRecombined(queryArbitrary.map((query) => ({ ...facetedOnly(query), minSalaryUsd: query.minSalaryUsd ?? 100_000 })));
+    for (const minSalaryUsd of [0, 100_000, 200_000]) {
+      for (const includeEstimatedPay of [false, true]) {
+        const query = { text: null, minSalaryUsd, includeEstimatedPay, sort: 'salary' as const, page: 1, pageSize: 7 };
+        expect(index.search(query)).toEqual(bruteForce(REAL_SUMMARIES, query));
+      }
+    }
+  });
+
+  it('for every job under faceted and place filters, a pay floor and filters leaving jobs out (ghosts, exclusions, companies, posted date), on recombined postings', () => {
+    const leavingOut = ['excludeGhostAt', 'excludeKeywords', 'excludeCompanies', 'postedSinceMs'] as const;
+    agreesOnRecombined(
+      fc.tuple(queryArbitrary, fc.subarray([...leavingOut], { maxLength: 2 })).map(([query, kept]) => ({
+        ...facetedOnly(query),
+        minSalaryUsd: query.minSalaryUsd,
+        ...Object.fromEntries(kept.map((key) => [key, query[key]])),
+      })),
+    );
+    const leftOut: Partial<JobSearchQuery>[] = [
+      { excludeGhostAt: NOW },
+      { excludeKeywords: ['senior'] },
+      { excludeKeywords: ['python', 'sales'] },
+      { excludeCompanies: ['DeepL', 'lambda'] },
+      { postedSinceMs: NOW.getTime() - 90 * DAY_MS },
+      { postedSinceMs: NOW.getTime() - 400 * DAY_MS, excludeKeywords: ['senior'] },
+    ];
+    for (const filter of leftOut) {
+      for (const minSalaryUsd of [null, 100_000, 150_000]) {
+        for (const departments of [null, ['Engineering' as const]]) {
+          for (const sort of ['newest' as const, 'salary' as const]) {
+            const query = { text: null, ...filter, minSalaryUsd, departments, sort, page: 1, pageSize: 5 };
+            expect(index.search(query)).toEqual(bruteForce(REAL_SUMMARIES, query));
+          }
+        }
+      }
+    }
   });
 
   it('on recombined postings with many ties, for random queries', () => {

@@ -5,7 +5,7 @@ import { countryCodes } from '../format/job-labels';
 import type { JobSearchPage, JobSearchQuery } from './job-search';
 import type { JobKey, JobSummary } from '../jobs/job-summary';
 import { foldText } from './search-terms';
-import { newPayBands, payBandOf, toPayHistogram, type PayHistogram } from '../pay/pay-histogram';
+import { newPayBands, PAY_BAND_USD, payBandOf, toPayHistogram, type PayHistogram } from '../pay/pay-histogram';
 import { ArrayRows, type JobRows } from './job-rows';
 
 /**
@@ -151,9 +151,11 @@ const valueOf = (query: JobSearchQuery, key: string | null): unknown => {
  * one table entry per job and code; facets are counted per code and spelled out at the end.
  * Number filters read one column per filter, made when the table is built; the posted-date filter
  * reads none (ids are newest first, so the jobs it keeps are a first run of ids). A search of
- * every job under faceted and place filters alone counts per cell (jobs sharing attributes and
- * geography) instead of per job. What a search would allocate per job or per code (facet counts,
- * judged codes, page order) lives in arrays kept for the table's life, reused by each search.
+ * every job under faceted and place filters and a filter-bar pay floor counts per cell (jobs
+ * sharing attributes and geography; each cell's jobs by pay band) instead of per job, then reads
+ * only the jobs its other per-job filters leave out when they are fewer than half. What a search
+ * would allocate per job or per code (facet counts, judged codes, page order) lives in arrays
+ * kept for the table's life, reused by each search.
  *
  * @throws Error when two summaries share a key (company_key + slug_url).
  */
@@ -359,7 +361,10 @@ export class JobTable {
     let matchedScores: Uint16Array;
     let payHistogram: PayHistogram;
     const payColumn = HISTOGRAM === -1 ? null : this.numberColumn(HISTOGRAM, query);
-    if (ids === null && filters !== null && judgedByCells(filters, this.summaries.length)) return this.collectByCells(query, filters, payColumn);
+    if (ids === null && filters !== null) {
+      const byCells = this.byCellsPlan(filters, payColumn);
+      if (byCells !== null) return this.collectByCells(query, filters, payColumn, byCells.floorBand, byCells.removed);
+    }
     if (filters === null && ids === null) {
       // Every job, unfiltered (the board's first page): the same facets each time, frozen since shared.
       this.allFacets ??= deepFreeze(this.facetsOf(this.countAll()));
@@ -372,9 +377,9 @@ export class JobTable {
       const bands = this.zeroed('pay bands', Uint32Array, newPayBands().length);
       // Views on buffers kept for the table's life: a search's arrays do not outlive it, and
       // allocating them anew each time made garbage collection a large part of the slowest searches.
-      this.scratch ??= { matched: new Uint32Array(this.summaries.length), scores: new Uint16Array(this.summaries.length), marks: new Uint8Array(this.summaries.length) };
-      matched = this.scratch.matched.subarray(0, total);
-      matchedScores = this.scratch.scores.subarray(0, scores === null ? 0 : total);
+      const scratch = this.scratchOf();
+      matched = scratch.matched.subarray(0, total);
+      matchedScores = scratch.scores.subarray(0, scores === null ? 0 : total);
       const pay = { band: payColumn === null ? null : this.payBandColumn(payColumn), bands, without: 0 };
       const count = filters === null ? this.collectAll(ids!, scores, counts, matched, matchedScores, pay) : this.collectFiltered(filters, ids, scores, counts, matched, matchedScores, pay);
       matched = matched.subarray(0, count);
@@ -451,38 +456,146 @@ export class JobTable {
     return pay;
   }
 
+  /** Each flags array's ids flagged 1, ascending (the ghost flags of an hour, an exclusion's jobs), made on first use. */
+  private flaggedIds = new WeakMap<Uint8Array, Uint32Array>();
+
+  private idsFlagged(flags: Uint8Array): Uint32Array {
+    let ids = this.flaggedIds.get(flags);
+    if (ids === undefined) {
+      let count = 0;
+      for (let id = 0; id < flags.length; id += 1) count += flags[id]!;
+      ids = new Uint32Array(count);
+      for (let id = 0, at = 0; at < count; id += 1) if (flags[id] === 1) ids[at++] = id;
+      this.flaggedIds.set(flags, ids);
+    }
+    return ids;
+  }
+
+  /** Every job's id grouped by company: company `c`'s are `ids[starts[c]]` to `ids[starts[c + 1]]`; made on first use. */
+  private byCompany: { starts: Uint32Array; ids: Uint32Array } | null = null;
+
+  private jobsByCompany(): NonNullable<JobTable['byCompany']> {
+    if (this.byCompany === null) {
+      const starts = new Uint32Array(this.companyNames.length + 1);
+      for (let id = 0; id < this.company.length; id += 1) starts[this.company[id]! + 1]! += 1;
+      for (let company = 1; company < starts.length; company += 1) starts[company]! += starts[company - 1]!;
+      const next = starts.slice(0, -1);
+      const ids = new Uint32Array(this.company.length);
+      for (let id = 0; id < this.company.length; id += 1) ids[next[this.company[id]!]!++] = id;
+      this.byCompany = { starts, ids };
+    }
+    return this.byCompany;
+  }
+
   /**
-   * `collect` over every job when only the faceted and place filters are set (`judgedByCells`):
-   * the facets and the pay histogram are counted per cell, not per job, and the page is found by
-   * walking the order asked for (newest or salary) until its last job. Counts as `collectFiltered` does.
+   * Whether a search over every job is answered per cell (`collectByCells`), and how: its number
+   * filters must be none or the pay floor alone at a band's start (`payFloorBand`), and the jobs its
+   * other per-job filters leave out (ghost jobs, an exclusion's, the excluded companies', those
+   * past the posted-date bound) at most half the jobs, listed once each. Null: judge job by job.
    */
-  private collectByCells(query: JobSearchQuery, filters: Filters, payColumn: Float64Array | null): JobSearchPage {
+  private byCellsPlan(filters: Filters, payColumn: Float64Array | null): { floorBand: number | null; removed: Uint32Array } | null {
+    const jobs = this.summaries.length;
+    const { numbers, ghosts, excluded, companies, idLimit } = filters;
+    let floorBand: number | null = null;
+    if (numbers.length > 0) {
+      floorBand = payColumn === null ? null : payFloorBand(filters, payColumn);
+      if (floorBand === null) return null;
+    }
+    const flagged = [ghosts, excluded].flatMap((flags) => (flags === null ? [] : [this.idsFlagged(flags)]));
+    const byCompany = companies === null ? null : this.jobsByCompany();
+    let most = jobs - idLimit;
+    for (const ids of flagged) most += ids.length;
+    if (companies !== null) {
+      for (let company = 0; company < companies.length; company += 1) if (companies[company] === OUT) most += byCompany!.starts[company + 1]! - byCompany!.starts[company]!;
+    }
+    if (most * 2 > jobs) return null;
+    // Each left-out job once: marked while listed, unmarked once listed (the marks are zero between searches).
+    const marks = this.scratchOf().marks;
+    const removed = this.kept('removed', Uint32Array, jobs);
+    let count = 0;
+    const remove = (id: number): void => {
+      if (marks[id] === 0) {
+        marks[id] = 1;
+        removed[count++] = id;
+      }
+    };
+    for (let id = idLimit; id < jobs; id += 1) remove(id);
+    for (const ids of flagged) for (let at = 0; at < ids.length; at += 1) remove(ids[at]!);
+    if (companies !== null) {
+      for (let company = 0; company < companies.length; company += 1) {
+        if (companies[company] !== OUT) continue;
+        for (let at = byCompany!.starts[company]!; at < byCompany!.starts[company + 1]!; at += 1) remove(byCompany!.ids[at]!);
+      }
+    }
+    for (let at = 0; at < count; at += 1) marks[removed[at]!] = 0;
+    return { floorBand, removed: removed.subarray(0, count) };
+  }
+
+  /**
+   * `collect` over every job when `byCellsPlan` allows: the faceted and place filters, a pay floor
+   * at the start of pay band `floorBand` (shared/pay/pay-histogram.ts; null: no floor) read in
+   * `payColumn`, and the jobs other filters leave out (`removed`). The facets and the pay histogram
+   * (which ignores the floor) are counted per cell from each cell's jobs by pay band, then the
+   * left-out jobs are taken out again; the page is found by walking the order asked for (newest
+   * or salary) until its last job. Counts as `collectFiltered` does.
+   */
+  private collectByCells(query: JobSearchQuery, filters: Filters, payColumn: Float64Array | null, floorBand: number | null, removed: Uint32Array): JobSearchPage {
     const cells = this.cellsOf();
     const counts = this.newFacetCounts();
     const bands = this.zeroed('pay bands', Uint32Array, newPayBands().length);
-    const pay = payColumn === null ? null : this.cellPayOf(this.payBandColumn(payColumn));
+    const slots = bands.length;
+    const bandOf = payColumn === null ? null : this.payBandColumn(payColumn);
+    const pay = bandOf === null ? null : this.cellPayOf(bandOf);
     const fails = this.kept('cell fails', Int16Array, cells.jobs.length);
     let count = 0;
     let without = 0;
     for (let cell = 0; cell < cells.jobs.length; cell += 1) {
-      const jobs = cells.jobs[cell]!;
       const code = cells.code[cell]!;
       const geography = cells.geography[cell]!;
       const failed = filters.attributes[code]! | filters.geographies[geography]!;
       fails[cell] = failed;
+      if (failed < 0) continue;
+      // The cell's jobs the pay floor keeps (all without one).
+      let jobs = floorBand === null ? cells.jobs[cell]! : 0;
+      if (failed === 0) {
+        if (pay === null) without += cells.jobs[cell]!;
+        else {
+          without += pay.without[cell]!;
+          for (let band = 0; band < slots; band += 1) bands[band]! += pay.bands[cell * slots + band]!;
+        }
+      }
+      if (floorBand !== null) for (let band = floorBand; band < slots; band += 1) jobs += pay!.bands[cell * slots + band]!;
       if (failed === 0) {
         count += jobs;
         counts.attributes[code]! += jobs;
         counts.geography[geography]! += jobs;
-        if (pay === null) without += jobs;
-        else {
-          without += pay.without[cell]!;
-          for (let band = 0; band < bands.length; band += 1) bands[band]! += pay.bands[cell * bands.length + band]!;
-        }
       } else if (failed === COUNTRY) counts.geography[geography]! += jobs;
-      else if (failed > 0 && (failed & (failed - 1)) === 0) {
+      else if ((failed & (failed - 1)) === 0) {
         const attribute = 31 - Math.clz32(failed);
         counts.single[attribute]![ATTRIBUTE_PARTS[attribute]![code]!]! += jobs;
+      }
+    }
+    // The left-out jobs, marked (the marks are zero between searches), taken out of what their cells counted.
+    const out = this.scratchOf().marks;
+    for (let at = 0; at < removed.length; at += 1) {
+      const id = removed[at]!;
+      out[id] = 1;
+      const cell = cells.of[id]!;
+      const failed = fails[cell]!;
+      const band = bandOf === null ? -1 : bandOf[id]!;
+      if (failed === 0) {
+        if (band === -1) without -= 1;
+        else bands[band]! -= 1;
+      }
+      if (floorBand !== null && band < floorBand) continue;
+      if (failed === 0) {
+        count -= 1;
+        counts.attributes[cells.code[cell]!]! -= 1;
+        counts.geography[cells.geography[cell]!]! -= 1;
+      } else if (failed === COUNTRY) counts.geography[cells.geography[cell]!]! -= 1;
+      else if (failed > 0 && (failed & (failed - 1)) === 0) {
+        const attribute = 31 - Math.clz32(failed);
+        counts.single[attribute]![this.slots[attribute]![id]!]! -= 1;
       }
     }
     const facets = this.facetsOf(counts);
@@ -495,8 +608,9 @@ export class JobTable {
     let found = 0;
     for (let at = 0; found < to; at += 1) {
       const id = order === null ? at : order[at]!;
-      if (fails[cells.of[id]!] === 0) ranked[found++] = id;
+      if (fails[cells.of[id]!] === 0 && out[id] === 0 && (floorBand === null || bandOf![id]! >= floorBand)) ranked[found++] = id;
     }
+    for (let at = 0; at < removed.length; at += 1) out[removed[at]!] = 0;
     return this.answer(ranked, from, to, count, facets, payHistogram);
   }
 
@@ -590,6 +704,10 @@ export class JobTable {
   private allIds: Uint32Array | null = null;
   /** Working buffers of one search at a time (searches are synchronous). `marks` is all zeros between uses. */
   private scratch: { matched: Uint32Array; scores: Uint16Array; marks: Uint8Array } | null = null;
+
+  private scratchOf(): NonNullable<JobTable['scratch']> {
+    return (this.scratch ??= { matched: new Uint32Array(this.summaries.length), scores: new Uint16Array(this.summaries.length), marks: new Uint8Array(this.summaries.length) });
+  }
 
   /** Facet counts of every job. */
   private countAll(): FacetCounts {
@@ -963,8 +1081,17 @@ const idsBelow = (ids: ArrayLike<number>, limit: number): number => {
   return low;
 };
 
-/** Whether a search over every job is judged alike for all jobs of a cell: no number, ghost, exclusion or company filter, no first run of ids. */
-const judgedByCells = (filters: Filters, jobs: number): boolean =>
-  filters.numbers.length === 0 && filters.idLimit >= jobs && filters.ghosts === null && filters.excluded === null && filters.companies === null;
+/**
+ * The pay band (shared/pay/pay-histogram.ts `payBandOf`) from which a search's one number filter,
+ * the pay floor (the histogram's, read in `payColumn`: jobs at or above a figure, no figure left
+ * out), keeps every job, when its figure starts a band above the first (as the filter bar's
+ * floors do: `PAY_FLOORS_USD`); else null.
+ */
+const payFloorBand = ({ numbers }: Filters, payColumn: Float64Array): number | null => {
+  const [floor, ...others] = numbers;
+  if (floor === undefined || others.length > 0 || !floor.histogram || floor.column !== payColumn || floor.atMost || floor.keepUnstated) return null;
+  const band = floor.bound / PAY_BAND_USD;
+  return Number.isInteger(band) && band >= 1 && band < newPayBands().length ? band : null;
+};
 
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -606,12 +606,14 @@ export class JobTable {
     const order = (query.sort ?? 'newest') === 'salary' ? this.salaryOrdered() : null;
     const ranked = this.kept('ranked', Uint32Array, this.summaries.length);
     let found = 0;
-    for (let at = 0; found < to; at += 1) {
+    // Bounded by the catalog too: a miscount must give a short page, never a walk past the last job.
+    const size = this.summaries.length;
+    for (let at = 0; found < to && at < size; at += 1) {
       const id = order === null ? at : order[at]!;
       if (fails[cells.of[id]!] === 0 && out[id] === 0 && (floorBand === null || bandOf![id]! >= floorBand)) ranked[found++] = id;
     }
     for (let at = 0; at < removed.length; at += 1) out[removed[at]!] = 0;
-    return this.answer(ranked, from, to, count, facets, payHistogram);
+    return this.answer(ranked, from, Math.min(to, found), count, facets, payHistogram);
   }
 
   /** Every one of `ids` matches (no filter): copies them and counts them in every facet and the pay histogram; returns how many. */

@@ -16,6 +16,7 @@
  * key, no copy of a job.
  */
 import type { JobSummary } from '../jobs/job-summary';
+import { firstAtMost } from '../search/sorted-positions';
 
 /** Newest first seen first, then newest posted, title and slug (a stable order). */
 export const newestFirst = (a: JobSummary, b: JobSummary): number =>
@@ -108,17 +109,6 @@ export const createJobNumbering = (jobs: readonly JobSummary[]): JobNumbering =>
   return numbering;
 };
 
-/** The first position in `seenMs` (descending) whose value is at most `ms`. */
-const firstAtMost = (seenMs: Float64Array, ms: number): number => {
-  let low = 0;
-  let high = seenMs.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (seenMs[middle]! > ms) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-};
 
 /** Positions [start, end) of the list's jobs first seen after `fromMs` and at or before `toMs` (epoch ms). */
 export const windowSlice = (list: MatchList, fromMs: number, toMs: number): { start: number; end: number } => {

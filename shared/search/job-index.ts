@@ -20,6 +20,7 @@ import { withPayEstimates } from '../pay/pay-estimate';
 import { TermPostings } from './term-postings';
 import type { JobRows } from './job-rows';
 import { packStrings, unpackStrings, utf8, type PackedStrings } from './packed-strings';
+import { firstAtLeast } from './sorted-positions';
 
 /** Runs of what is not a letter, digit, "+", "#" or ".". */
 const NOT_WORD_CHARACTERS = /[^\p{L}\p{N}+#.]+/gu;
@@ -330,14 +331,7 @@ export const restoreJobIndex = (parts: JobIndexParts, rules: JobTableRules = DEF
   /** The id of the job with `key`, or -1. */
   const idOf = (key: JobKey): number => {
     const hash = keyHash(key.company_key, key.slug_url);
-    let low = 0;
-    let high = hashes.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (hashes[middle]! < hash) low = middle + 1;
-      else high = middle;
-    }
-    for (let at = low; at < hashes.length && hashes[at] === hash; at += 1) {
+    for (let at = firstAtLeast(hashes, hash); at < hashes.length && hashes[at] === hash; at += 1) {
       const id = byHash[at]!;
       if (rows.field(id, 'slug_url') === key.slug_url && rows.field(id, 'company_key') === key.company_key) return id;
     }
@@ -423,11 +417,5 @@ const lowerBound = (ids: Uint32Array, id: number, from: number): number => {
     high += step;
     step *= 2;
   }
-  if (high > ids.length) high = ids.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (ids[middle]! < id) low = middle + 1;
-    else high = middle;
-  }
-  return low;
+  return firstAtLeast(ids, id, low, Math.min(high, ids.length));
 };

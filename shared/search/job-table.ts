@@ -7,6 +7,7 @@ import type { JobKey, JobSummary } from '../jobs/job-summary';
 import { foldText } from './search-terms';
 import { newPayBands, PAY_BAND_USD, payBandOf, toPayHistogram, type PayHistogram } from '../pay/pay-histogram';
 import { ArrayRows, type JobRows } from './job-rows';
+import { firstAtLeast, firstBelow } from './sorted-positions';
 
 /**
  * What every job index shares whatever finds the matching words: the filters and facets, the
@@ -644,7 +645,7 @@ export class JobTable {
     pay: PayCounts,
   ): number {
     const { numbers, ghosts, excluded, idLimit } = filters;
-    const total = ids === null ? Math.min(this.summaries.length, idLimit) : idsBelow(ids, idLimit);
+    const total = ids === null ? Math.min(this.summaries.length, idLimit) : firstAtLeast(ids, idLimit);
     // Everything the loop reads, in locals: it runs once per candidate job, up to every job.
     const attributesOf = this.attributes;
     const geographyOf = this.geography;
@@ -1057,30 +1058,6 @@ const bucketByScore = (ids: ArrayLike<number>, scores: ArrayLike<number>, needed
     if (slot < needed) ranked[slot] = ids[at]!;
   }
   return ranked;
-};
-
-/** The first id whose value in a descending `column` is below `bound` (column.length when none). */
-const firstBelow = (column: Float64Array, bound: number): number => {
-  let low = 0;
-  let high = column.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (column[middle]! < bound) high = middle;
-    else low = middle + 1;
-  }
-  return low;
-};
-
-/** How many of ascending `ids` are below `limit`. */
-const idsBelow = (ids: ArrayLike<number>, limit: number): number => {
-  let low = 0;
-  let high = ids.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (ids[middle]! < limit) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 };
 
 /**

@@ -12,6 +12,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES, routeKey } from '../../lambdas/http/routes';
 import { readInlineAssets } from '../../lambdas/render/inline-assets';
+import { CLOUDFRONT_CSP_MAX_CHARS } from './constructs/security-headers';
 import { OPEN_JOB_INDEX_NAMES, TABLES } from '../../lambdas/storage/tables';
 import { composeApp } from './compose';
 import { READ_ACTIONS, WRITE_ACTIONS } from './constructs/data';
@@ -311,6 +312,8 @@ describe('web', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
+    // CloudFront refuses a longer value at deploy time (its quota on response-headers policies).
+    expect(csp.length).toBeLessThanOrEqual(CLOUDFRONT_CSP_MAX_CHARS);
     // The stylesheet and hydration loader the render function inlines into every page, allowed by their hashes.
     const inline = readInlineAssets(path.join(REPO_ROOT, 'frontend', 'dist')).csp;
     expect(inline['script-src']).toHaveLength(1);

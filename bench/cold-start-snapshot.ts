@@ -1,8 +1,10 @@
 /**
- * `npm run bench:cold-start [-- sizes...]` (issue 19.2): how long a fresh jobs function takes from
- * its search snapshot to the first search answer, and what it then holds, for catalogs of
- * 100,000 and 500,000 open jobs (default; or the sizes given) resampled from the captured Ashby
- * postings (bench/search-workload.ts, seeded).
+ * `npm run bench:cold-start [-- sizes...] [-- --catalog FILE ...]` (issue 19.2): how long a fresh
+ * jobs function takes from its search snapshot to the first search answer, and what it then
+ * holds, for catalogs of 100,000 and 500,000 open jobs (default; or the sizes given) resampled
+ * from the captured Ashby postings (bench/search-workload.ts, seeded), or for each catalog file
+ * given with `--catalog` (bench/catalog-file.ts: jobs in the API's shape, a JSON array or JSON
+ * Lines, `.gz` allowed), e.g. one a script of your own generated.
  *
  * For each size the parent writes the snapshot through the S3 adapter to an s3rver stand-in (a
  * temporary folder), as the builder does; then a fresh child process pinned to one core
@@ -16,7 +18,7 @@
  * Targets: load to first answer ≤ 3 s at 500,000 jobs; retained ≤ 600 MB. Ends with one line of JSON.
  */
 import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -29,7 +31,9 @@ import { searchSnapshotsFromConfig } from '../lambdas/storage/s3-search-snapshot
 import { restoreJobIndex } from '../shared/search/job-index';
 import { decodeJobIndexImage } from '../shared/search/job-index-image';
 import { startS3StandIn } from '../infra/local/s3-stand-in';
+import { readCatalogFile } from './catalog-file';
 import { loadCapturedSummaries, queryMix, resampleSummaries } from './search-workload';
+import type { JobSummary } from '../shared/jobs/job-summary';
 
 const TARGET_LOAD_MS = 3_000;
 const TARGET_RETAINED_MB = 600;
@@ -100,17 +104,25 @@ const child = async (): Promise<void> => {
   console.log(JSON.stringify(figures));
 };
 
-const parent = async (): Promise<void> => {
-  const sizes = process.argv.slice(2).map(Number).filter((size) => size > 0);
+/** The catalogs to time: each `--catalog` file, else each size resampled from the captured postings. */
+const catalogs = async (): Promise<{ name: string; summaries: () => Promise<JobSummary[]> }[]> => {
+  const { values, positionals } = parseArgs({ options: { catalog: { type: 'string', multiple: true } }, allowPositionals: true });
+  if (values.catalog !== undefined) return values.catalog.map((file) => ({ name: path.basename(file), summaries: () => readCatalogFile(file) }));
+  const sizes = positionals.map(Number).filter((size) => size > 0);
   const real = await loadCapturedSummaries();
+  return (sizes.length > 0 ? sizes : [100_000, 500_000]).map((jobs) => ({ name: 'resampled', summaries: async () => resampleSummaries(real, jobs, jobs / 1000) }));
+};
+
+const parent = async (): Promise<void> => {
   const results = [];
-  for (const jobs of sizes.length > 0 ? sizes : [100_000, 500_000]) {
+  for (const catalog of await catalogs()) {
     const directory = await mkdtemp(path.join(tmpdir(), 'latent-jobs-bench-s3-'));
     const s3 = await startS3StandIn({ directory, port: 0, nameIt: false });
     try {
-      const resampled = resampleSummaries(real, jobs, jobs / 1000);
+      const summaries = await catalog.summaries();
+      const jobs = summaries.length;
       const encodeStarted = performance.now();
-      const data = encodeSearchSnapshot('1', resampled, new Date().toISOString());
+      const data = encodeSearchSnapshot('1', summaries, new Date().toISOString());
       const encodeMs = Math.round(performance.now() - encodeStarted);
       await searchSnapshotsFromConfig(readConfig({}, s3.env))!.write('1', data);
       const pin = existsSync('/usr/bin/taskset') ? ['/usr/bin/taskset', '-c', '0'] : [];
@@ -120,12 +132,12 @@ const parent = async (): Promise<void> => {
       const figures = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as ChildFigures;
       const met = { load: figures.load_to_first_answer_ms <= TARGET_LOAD_MS, retained: figures.retained_mb <= TARGET_RETAINED_MB };
       console.log(
-        `${String(jobs).padStart(7)} jobs: snapshot ${mb(data.byteLength)} MB gzip, ${mb(figures.image_bytes)} MB gunzipped (built and encoded in ${encodeMs} ms); load to first answer ${figures.load_to_first_answer_ms} ms wall, ` +
+        `${String(jobs).padStart(7)} jobs (${catalog.name}): snapshot ${mb(data.byteLength)} MB gzip, ${mb(figures.image_bytes)} MB gunzipped (built and encoded in ${encodeMs} ms); load to first answer ${figures.load_to_first_answer_ms} ms wall, ` +
           `${figures.load_to_first_answer_cpu_ms} ms CPU (target ≤ ${TARGET_LOAD_MS} ms: ${met.load ? 'met' : 'MISSED'}); ` +
           Object.entries(figures.steps).map(([name, { wall_ms, cpu_ms }]) => `${name} ${wall_ms}/${cpu_ms}`).join(', ') +
           ` ms wall/CPU; retained ${figures.retained_mb} MB (heap ${figures.heap_mb}, external ${figures.external_mb}; target ≤ ${TARGET_RETAINED_MB} MB: ${met.retained ? 'met' : 'MISSED'}); peak RSS ${figures.peak_rss_mb} MB`,
       );
-      results.push({ ...figures, encode_ms: encodeMs, meets_load_target: met.load, meets_memory_target: met.retained });
+      results.push({ catalog: catalog.name, ...figures, encode_ms: encodeMs, meets_load_target: met.load, meets_memory_target: met.retained });
     } finally {
       await s3.stop();
       await rm(directory, { recursive: true, force: true });

@@ -263,7 +263,7 @@ const send = (res: ServerResponse, reply: HttpReply): void => {
 };
 
 /** The path of a request target, without its query. */
-const pathOf = (url: string): string => {
+export const pathOf = (url: string): string => {
   const queryAt = url.indexOf('?');
   return queryAt === -1 ? url : url.slice(0, queryAt);
 };

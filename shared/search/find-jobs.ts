@@ -1,8 +1,7 @@
 import type { JobRepository } from '../jobs/job-ports';
 import type { Clock } from '../time/clock';
 import { toPublicJob, toPublicListJob, type PublicListJob } from '../jobs/job';
-import { joinSearchText, type JobPage, type JobQuery } from './job-query';
-import { parseJobQuery } from './parse-job-query';
+import { JobQuerySchema, joinSearchText, type JobPage, type JobQuery } from './job-query';
 import type { JobIndex, JobSearchQuery } from './job-search';
 import { toIndexFilters } from './filters/search-filters';
 import type { JobSummary } from '../jobs/job-summary';
@@ -55,7 +54,7 @@ export const toSearchQuery = (query: JobQuery, now: Date): JobSearchQuery => ({
  * unknown field, wrong type, page_size > 240, posted_within_days outside 1–90, an unknown country code.
  */
 export const findJobs = async (body: unknown, deps: FindJobsDeps): Promise<JobPage> => {
-  const query = parseJobQuery(body);
+  const query = JobQuerySchema.parse(body ?? {});
   const { summaries, keys, count, facets, payHistogram } = deps.index.search(toSearchQuery(query, deps.clock()));
   if (query.include_description !== true) return { jobs: summaries.map(listFormOf), count, facets, pay_histogram: payHistogram };
   const jobs = await deps.jobs.getMany(keys);

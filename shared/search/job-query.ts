@@ -12,9 +12,6 @@ export const CountryCodeSchema = z
   .transform((code) => code.toUpperCase())
   .refine(isCountryCode, 'Unknown ISO 3166-1 alpha-2 country code');
 
-/** The longest text of a texts filter (e.g. an exclude keyword), after trimming. */
-export const MAX_FILTER_TEXT_CHARS = 100;
-
 /** The zod schema of a filter's value (shared/search/filters/search-filter.ts `FilterValue`). */
 const schemaOfValue = (value: FilterValue): z.ZodType => {
   switch (value.kind) {
@@ -23,7 +20,7 @@ const schemaOfValue = (value: FilterValue): z.ZodType => {
     case 'countries':
       return z.array(CountryCodeSchema).max(value.max);
     case 'texts':
-      return z.array(z.string().trim().min(1).max(MAX_FILTER_TEXT_CHARS)).max(value.max);
+      return z.array(z.string().trim().min(1).max(100)).max(value.max);
     case 'country':
       return CountryCodeSchema;
     case 'number':
@@ -41,16 +38,6 @@ type FilterFields = { [N in FilterName]: z.ZodDefault<z.ZodNullable<z.ZodType<No
 const FILTER_FIELDS = Object.fromEntries(
   (SEARCH_FILTERS as readonly SearchFilter[]).map((filter) => [filter.name, schemaOfValue(filter.value).nullable().default(null).meta({ description: filter.description })]),
 ) as unknown as FilterFields;
-
-/** The last page number a body may ask for (zero-based). */
-export const MAX_PAGE = 10_000;
-/** The largest page: `page_size` 240 serves the raw dump at /jobs/api. */
-export const MAX_PAGE_SIZE = 240;
-export const DEFAULT_PAGE_SIZE = 20;
-/** At most this many `search` strings, each at most `MAX_SEARCH_CHARS` long. */
-export const MAX_SEARCH_STRINGS = 20;
-export const MAX_SEARCH_CHARS = 200;
-export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
 
 /**
  * `POST /jobs` request body. The original product's contract (`page`, `page_size`, `search`,
@@ -76,11 +63,11 @@ export const JOB_SORTS = ['relevance', 'newest', 'salary'] as const;
  */
 export const JobQuerySchema = z
   .object({
-    page: z.number().int().min(0).max(MAX_PAGE).default(0),
-    page_size: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-    search: z.array(z.string().max(MAX_SEARCH_CHARS)).max(MAX_SEARCH_STRINGS).nullable().default(null),
+    page: z.number().int().min(0).max(10_000).default(0),
+    page_size: z.number().int().min(1).max(240).default(20),
+    search: z.array(z.string().max(200)).max(20).nullable().default(null),
     ...FILTER_FIELDS,
-    sort: z.enum(JOB_SORTS).nullable().default(null),
+    sort: z.enum(['relevance', 'newest', 'salary']).nullable().default(null),
     include_description: z.boolean().nullable().default(null),
   })
   .strict();
@@ -127,3 +114,5 @@ export const joinSearchText = (search: readonly string[] | null | undefined): st
   return text === '' ? null : text;
 };
 
+/** The largest page: `page_size` 240 serves the raw dump at /jobs/api. */
+export const MAX_PAGE_SIZE = 240;

@@ -62,6 +62,8 @@ const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 interface CompiledRoute {
   route: RouteDefinition;
+  /** Its API Gateway route key, made once. */
+  key: string;
   pattern: RegExp;
   params: string[];
 }
@@ -80,13 +82,15 @@ const compileRoute = (route: RouteDefinition): CompiledRoute => {
       return '(/?[^/]+)';
     })
     .join('');
-  return { route, pattern: new RegExp(`^${source}$`), params };
+  return { route, key: routeKey(route), pattern: new RegExp(`^${source}$`), params };
 };
 
 const COMPILED = ROUTES.map(compileRoute);
 
 export interface RouteMatch {
   route: RouteDefinition;
+  /** `routeKey(route)`. */
+  key: string;
   /** URL-decoded, as API Gateway passes them. */
   pathParameters: Record<string, string>;
 }
@@ -97,12 +101,13 @@ export interface RouteMatch {
  */
 export const matchRoute = (method: string, apiPath: string): RouteMatch | null => {
   const trimmed = apiPath.length > 1 ? apiPath.replace(/\/+$/, '') : apiPath;
-  for (const { route, pattern, params } of COMPILED) {
+  for (const { route, key, pattern, params } of COMPILED) {
     if (route.method !== method) continue;
     const found = pattern.exec(trimmed);
     if (found === null) continue;
-    const pathParameters = Object.fromEntries(params.map((name, i) => [name, decodeURIComponent(found[i + 1] ?? '')]));
-    return { route, pathParameters };
+    const pathParameters: Record<string, string> = {};
+    params.forEach((name, i) => (pathParameters[name] = decodeURIComponent(found[i + 1] ?? '')));
+    return { route, key, pathParameters };
   }
   return null;
 };
@@ -124,9 +129,18 @@ const CLF_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep
 
 const two = (n: number): string => String(n).padStart(2, '0');
 
+/** The last second `clfTime` wrote, and its text: a busy server asks for the same second thousands of times. */
+let clfSecond = Number.NaN;
+let clfText = '';
+
 /** "17/Jun/2024:15:52:39 +0000", API Gateway's `requestContext.time` format. */
 const clfTime = (at: Date): string => {
-  return `${two(at.getUTCDate())}/${CLF_MONTHS[at.getUTCMonth()]}/${at.getUTCFullYear()}:${two(at.getUTCHours())}:${two(at.getUTCMinutes())}:${two(at.getUTCSeconds())} +0000`;
+  const second = Math.floor(at.getTime() / 1000);
+  if (second !== clfSecond) {
+    clfText = `${two(at.getUTCDate())}/${CLF_MONTHS[at.getUTCMonth()]}/${at.getUTCFullYear()}:${two(at.getUTCHours())}:${two(at.getUTCMinutes())}:${two(at.getUTCSeconds())} +0000`;
+    clfSecond = second;
+  }
+  return clfText;
 };
 
 /**
@@ -134,56 +148,59 @@ const clfTime = (at: Date): string => {
  * lower-case headers (repeated ones joined by ","; cookies moved to `cookies[]`),
  * `rawQueryString` without "?", `queryStringParameters` (repeated keys joined by ","),
  * text bodies as UTF-8 and other bodies base64 with `isBase64Encoded`.
+ * (Built with plain loops and assignments: it runs on every API request.)
  */
 export const toApiEvent = (request: RawRequest, apiPath: string, match: RouteMatch): APIGatewayProxyEventV2 => {
   const queryAt = request.url.indexOf('?');
   const rawQueryString = queryAt === -1 ? '' : request.url.slice(queryAt + 1);
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers)) {
+  for (const name in request.headers) {
+    const value = request.headers[name];
     if (value === undefined || name === 'cookie') continue;
     headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
-  const cookies = (request.headers.cookie ?? '')
-    .split(';')
-    .map((cookie) => cookie.trim())
-    .filter(Boolean);
-  const query: Record<string, string> = {};
-  for (const [name, value] of new URLSearchParams(rawQueryString)) {
-    query[name] = name in query ? `${query[name]},${value}` : value;
+  const key = match.key;
+  const host = headers.host ?? 'localhost';
+  const event: APIGatewayProxyEventV2 = { version: '2.0', routeKey: key, rawPath: apiPath, rawQueryString, headers } as APIGatewayProxyEventV2;
+  const cookieHeader = request.headers.cookie;
+  if (cookieHeader !== undefined) {
+    const cookies = cookieHeader
+      .split(';')
+      .map((cookie) => cookie.trim())
+      .filter(Boolean);
+    if (cookies.length > 0) event.cookies = cookies;
   }
+  if (rawQueryString !== '') {
+    const query: Record<string, string> = {};
+    for (const [name, value] of new URLSearchParams(rawQueryString)) {
+      query[name] = name in query ? `${query[name]},${value}` : value;
+    }
+    event.queryStringParameters = query;
+  }
+  if (Object.keys(match.pathParameters).length > 0) event.pathParameters = match.pathParameters;
+  event.requestContext = {
+    accountId: 'local',
+    apiId: 'local',
+    domainName: host,
+    domainPrefix: host.split('.')[0] ?? 'localhost',
+    http: {
+      method: request.method,
+      path: apiPath,
+      protocol: 'HTTP/1.1',
+      sourceIp: request.sourceIp,
+      userAgent: headers['user-agent'] ?? '',
+    },
+    requestId: randomUUID(),
+    routeKey: key,
+    stage: '$default',
+    time: clfTime(request.at),
+    timeEpoch: request.at.getTime(),
+  };
   const hasBody = request.body.length > 0;
   const isText = TEXT_TYPES.test(headers['content-type'] ?? 'application/json');
-  const key = routeKey(match.route);
-  return {
-    version: '2.0',
-    routeKey: key,
-    rawPath: apiPath,
-    rawQueryString,
-    headers,
-    ...(cookies.length > 0 ? { cookies } : {}),
-    ...(rawQueryString === '' ? {} : { queryStringParameters: query }),
-    ...(Object.keys(match.pathParameters).length > 0 ? { pathParameters: match.pathParameters } : {}),
-    requestContext: {
-      accountId: 'local',
-      apiId: 'local',
-      domainName: headers.host ?? 'localhost',
-      domainPrefix: (headers.host ?? 'localhost').split('.')[0] ?? 'localhost',
-      http: {
-        method: request.method,
-        path: apiPath,
-        protocol: 'HTTP/1.1',
-        sourceIp: request.sourceIp,
-        userAgent: headers['user-agent'] ?? '',
-      },
-      requestId: randomUUID(),
-      routeKey: key,
-      stage: '$default',
-      time: clfTime(request.at),
-      timeEpoch: request.at.getTime(),
-    },
-    ...(hasBody ? { body: isText ? request.body.toString('utf8') : request.body.toString('base64') } : {}),
-    isBase64Encoded: hasBody && !isText,
-  };
+  if (hasBody) event.body = isText ? request.body.toString('utf8') : request.body.toString('base64');
+  event.isBase64Encoded = hasBody && !isText;
+  return event;
 };
 
 export interface HttpReply {
@@ -206,7 +223,8 @@ export const fromApiResult = (result: unknown): HttpReply => {
     return { statusCode: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(result ?? null) };
   }
   const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
+  const given = result.headers ?? {};
+  for (const name in given) headers[name.toLowerCase()] = String(given[name]);
   if (result.cookies !== undefined && result.cookies.length > 0) headers['set-cookie'] = result.cookies;
   const body = result.body === undefined ? '' : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body;
   return { statusCode: result.statusCode ?? 200, headers, body };
@@ -237,15 +255,23 @@ const readBody = (req: IncomingMessage, limit: number): Promise<Buffer> =>
     req.on('error', reject);
   });
 
+/** Sends `reply` (its headers object is the reply's own, made for it: Content-Length is added to it). */
 const send = (res: ServerResponse, reply: HttpReply): void => {
-  res.writeHead(reply.statusCode, { ...reply.headers, 'content-length': String(Buffer.byteLength(reply.body)) });
+  reply.headers['content-length'] = String(Buffer.byteLength(reply.body));
+  res.writeHead(reply.statusCode, reply.headers);
   res.end(reply.body);
+};
+
+/** The path of a request target, without its query. */
+export const pathOf = (url: string): string => {
+  const queryAt = url.indexOf('?');
+  return queryAt === -1 ? url : url.slice(0, queryAt);
 };
 
 /** Answers one `/api` request through the function handlers. */
 const serveApi = async (req: IncomingMessage, res: ServerResponse, options: HttpAdapterOptions, prefix: string): Promise<void> => {
   const url = req.url ?? '/';
-  const pathname = url.split('?')[0] ?? '/';
+  const pathname = pathOf(url);
   const apiPath = pathname.slice(prefix.length) || '/';
   let match: RouteMatch | null;
   try {
@@ -280,7 +306,7 @@ const serveApi = async (req: IncomingMessage, res: ServerResponse, options: Http
   }
   const event = toApiEvent(
     { method: req.method ?? 'GET', url, headers: req.headers, body, sourceIp: req.socket.remoteAddress ?? '127.0.0.1', at: new Date() },
-    apiPath.replace(/(.)\/+$/, '$1'),
+    apiPath.endsWith('/') ? apiPath.replace(/(.)\/+$/, '$1') : apiPath,
     match,
   );
   if (authorizer !== undefined) (event.requestContext as typeof event.requestContext & { authorizer?: JwtAuthorizerContext }).authorizer = authorizer;
@@ -367,7 +393,7 @@ const createStaticHandler = (
 export const createHttpAdapter = (options: HttpAdapterOptions): RequestListener => {
   const serveStatic = createStaticHandler(options.staticDir, options.logger, options.renderPage);
   return (req, res) => {
-    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    const pathname = pathOf(req.url ?? '/');
     const atRoot = SITE_ROOT_PREFIXES.some((prefix) => pathname.startsWith(prefix)) || SITE_ROOT_PATHS.includes(pathname);
     if (atRoot || pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
       serveApi(req, res, options, atRoot ? '' : API_PREFIX).catch((error: unknown) => {

@@ -19,10 +19,12 @@ export interface EncodableReply {
 const COMPRESSIBLE = /^(text\/|application\/(json|[\w.+-]+\+json|xml|[\w.+-]+\+xml|javascript))/i;
 const MIN_BYTES = 1024;
 
+const NONE = new Set<string>();
+
 /** The encodings a client accepts (q > 0), from its Accept-Encoding header. */
 const accepted = (header: string | undefined): Set<string> =>
-  new Set(
-    (header ?? '')
+  header === undefined ? NONE : new Set(
+    header
       .split(',')
       .map((part) => part.trim().toLowerCase().split(';'))
       .filter(([, q]) => q === undefined || Number.parseFloat(q.replace(/^\s*q=/, '')) > 0)
@@ -40,7 +42,9 @@ export const encodeReply = (reply: EncodableReply, request: { method?: string | 
     return { statusCode: 304, headers, body: '' };
   }
   const type = reply.headers['content-type'];
-  if (Buffer.byteLength(reply.body) < MIN_BYTES || typeof type !== 'string' || !COMPRESSIBLE.test(type) || reply.headers['content-encoding'] !== undefined) return reply;
+  // A text is at least as many UTF-8 bytes as UTF-16 units: its byte length is only counted when short.
+  const short = typeof reply.body === 'string' && reply.body.length >= MIN_BYTES ? false : Buffer.byteLength(reply.body) < MIN_BYTES;
+  if (short || typeof type !== 'string' || !COMPRESSIBLE.test(type) || reply.headers['content-encoding'] !== undefined) return reply;
   const encodings = accepted(request.headers['accept-encoding']);
   const headers = { ...reply.headers, vary: 'accept-encoding' };
   if (encodings.has('br')) {

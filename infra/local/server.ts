@@ -55,7 +55,7 @@ import { createLocalAccountHandler, LOCAL_ACCOUNT_PATH } from './cognito-local-s
 import { ensureTables } from './create-tables';
 import { superviseDynamoDbLocal, type SupervisedDynamoDbLocal } from './dynamodb-local';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
-import { createHttpAdapter } from './http-adapter';
+import { createHttpAdapter, pathOf } from './http-adapter';
 import { LOCAL_DYNAMODB_DIR, LOCAL_LOGO_DIR } from './local-storage';
 import { createLocalLogoStore } from '../../lambdas/logos/local-logo-store';
 import { createLogoHandler, LOGO_PATH_PREFIX } from '../../lambdas/logos/serve-logo';
@@ -168,7 +168,8 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
   const configuredPool = config.auth === null ? [] : [config.auth.endpoint ?? `https://cognito-idp.${config.region}.amazonaws.com`, ...(config.auth.domain === undefined ? [] : [`https://${config.auth.domain}`])];
   // Inline: the stylesheets and loader the server render inlines, each allowed by its hash (lambdas/render/inline-assets.ts).
   const csp = { connect: configuredPool, inline: {} as CspDirectives };
-  const localSecurityHeaders = (): Record<string, string> => securityHeaders(mergeDirectives({ 'connect-src': csp.connect }, csp.inline), { https: false });
+  // As [name, value] pairs, made when they change rather than on every request.
+  const localSecurityHeaders = (): [string, string][] => Object.entries(securityHeaders(mergeDirectives({ 'connect-src': csp.connect }, csp.inline), { https: false }));
   let siteHeaders = localSecurityHeaders();
   void cognitoStarting.then((pool) => {
     if (pool === null) return;
@@ -268,9 +269,10 @@ export const startLocalProduct = async (options: LocalProductOptions = {}): Prom
     // Company logos the crawl stored (issue 13.5): .data/logos, or <dataDir>/logos beside another data folder.
     const logos = createLogoHandler(createLocalLogoStore(dataDir === null || dataDir === LOCAL_DYNAMODB_DIR ? LOCAL_LOGO_DIR : path.join(dataDir, 'logos')));
     server = createServer((req, res) => {
-      for (const [name, value] of Object.entries(siteHeaders)) res.setHeader(name, value);
-      if ((req.url ?? '').split('?')[0] === LOCAL_ACCOUNT_PATH) void localAccount(req, res);
-      else if ((req.url ?? '').startsWith(LOGO_PATH_PREFIX)) void logos(req, res);
+      for (const [name, value] of siteHeaders) res.setHeader(name, value);
+      const url = req.url ?? '';
+      if (pathOf(url) === LOCAL_ACCOUNT_PATH) void localAccount(req, res);
+      else if (url.startsWith(LOGO_PATH_PREFIX)) void logos(req, res);
       else site(req, res);
     });
     await timed(timings, 'listen', () => listen(server!, options.port ?? localConfig.port, localConfig.host));

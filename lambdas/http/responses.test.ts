@@ -12,4 +12,18 @@ describe('jsonReusingFrozen', () => {
       expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     }
   });
+
+  it('writes counts (facets, a pay histogram) as JSON.stringify does, byte for byte', () => {
+    const escaped = (value: unknown) => JSON.stringify(value).replace(/[\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const page = {
+      jobs: [Object.freeze({ job_title: 'Ingénieur', company: 'Łódź AI' })],
+      count: 1234,
+      facets: { seniority: { senior: 3, staff: 0 }, country: { DE: 2, US: 10 }, 'années': { '10': 1, '2': 2 }, empty: {} },
+      pay_histogram: { bands: [{ from_usd: 0, count: 1 }, { from_usd: 25_000, count: 0 }], without_pay: 7 },
+      odd: [1, undefined, null, true, -0, 1.5, Number.NaN, Number.POSITIVE_INFINITY, [2, [3]]],
+      mixed: { at: new Date('2026-01-02T03:04:05.000Z'), word: 'naïve', n: 1, nested: { gone: undefined, kept: false } },
+      gone: undefined,
+    };
+    expect(jsonReusingFrozen(page).json).toBe(escaped(page));
+  });
 });

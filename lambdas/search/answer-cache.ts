@@ -14,25 +14,46 @@
  *
  * Keys longer than `maxKeyChars` (default 2,000) are not kept, so request bodies cannot fill memory.
  * A failed answer is not kept. Least recently used answers leave first once `size` are held.
+ *
+ * An answer is kept from the second time its key is asked for (among the last `8 × size` keys
+ * asked once): a search asked only once (most distinct searches) is answered without being kept,
+ * so it neither pushes a popular answer out nor survives into the old generation of V8's heap
+ * only to be collected there (each kept answer is 20–250 KB of text; keeping every distinct one
+ * made old-generation collections a visible part of a distinct search's CPU time,
+ * bench/search-http.ts).
  */
 export type AnswerCache<Index extends object, Answer> = (index: Index, key: string | null, answer: () => Promise<Answer>) => Promise<Answer>;
 
+/** How many keys asked once are remembered, per answer kept. */
+const SEEN_PER_KEPT = 8;
+
+interface Held<Answer> {
+  answers: Map<string, Answer>;
+  /** Keys asked for once, oldest first. */
+  seen: Set<string>;
+}
+
 export const createAnswerCache = <Index extends object, Answer>(size: number, maxKeyChars = 2000): AnswerCache<Index, Answer> => {
-  const byIndex = new WeakMap<Index, Map<string, Answer>>();
+  const byIndex = new WeakMap<Index, Held<Answer>>();
   return async (index, key, answer) => {
     if (key === null || key.length > maxKeyChars) return answer();
-    let answers = byIndex.get(index);
-    const held = answers?.get(key);
-    if (answers !== undefined && held !== undefined) {
+    let held = byIndex.get(index);
+    const kept = held?.answers.get(key);
+    if (held !== undefined && kept !== undefined) {
       // Most recently used last: Map keeps insertion order.
-      answers.delete(key);
-      answers.set(key, held);
-      return held;
+      held.answers.delete(key);
+      held.answers.set(key, kept);
+      return kept;
     }
     const made = await answer();
-    if (answers === undefined) byIndex.set(index, (answers = new Map()));
-    answers.set(key, made);
-    if (answers.size > size) answers.delete(answers.keys().next().value as string);
+    if (held === undefined) byIndex.set(index, (held = { answers: new Map(), seen: new Set() }));
+    if (!held.seen.delete(key)) {
+      held.seen.add(key);
+      if (held.seen.size > size * SEEN_PER_KEPT) held.seen.delete(held.seen.values().next().value as string);
+      return made;
+    }
+    held.answers.set(key, made);
+    if (held.answers.size > size) held.answers.delete(held.answers.keys().next().value as string);
     return made;
   };
 };

@@ -1,7 +1,8 @@
 /**
  * `npm run bench:search-http`: `POST /api/jobs` as served by the local product (the real jobs
- * handler behind the payload-2.0 adapter, DynamoDB Local in memory, seeded with the captured
- * postings: 1,323 open jobs) against a bare `node:http` server, three processes:
+ * handler behind the payload-2.0 adapter, DynamoDB Local on disk in a temporary folder, seeded
+ * with the captured postings: 1,323 open jobs, its search index restored from the search snapshot
+ * the seed wrote to the S3 stand-in, as on AWS) against a bare `node:http` server, three processes:
  *
  * - this one runs the product (infra/local/server.ts), as `npm start` does;
  * - bench/search-http-bare.ts, its own process: the bare server, answering each request body
@@ -30,9 +31,9 @@
  * the one-minute load average before and after the timed slices is printed with them.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
-import { loadavg } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -138,7 +139,11 @@ const topSelfTime = (profile: { nodes: { id: number; callFrame: { functionName: 
 
 const main = async (): Promise<void> => {
   const { values: args } = parseArgs({ options: { 'cpu-prof': { type: 'string' } } });
-  const product = await startLocalProduct({ port: 0, dataDir: null, signIn: false, env: { LOG_LEVEL: 'warn' } });
+  // On disk in a temporary folder, as `npm start` runs: the seed writes a search snapshot to the S3
+  // stand-in beside it and the jobs handler restores its index from that snapshot, as on AWS (with
+  // data in memory it would build the index from DynamoDB instead, a path production never takes).
+  const dataRoot = await mkdtemp(path.join(tmpdir(), 'latent-jobs-bench-http-'));
+  const product = await startLocalProduct({ port: 0, dataDir: path.join(dataRoot, 'dynamodb'), signIn: false, env: { LOG_LEVEL: 'warn' } });
   const children: ChildProcess[] = [];
   try {
     const productUrl = new URL('api/jobs', product.url).href;
@@ -147,7 +152,9 @@ const main = async (): Promise<void> => {
     const brotli = await post(productUrl, CACHED_BODY, { 'accept-encoding': 'br, gzip' });
     const size = { uncompressed_kb: round(plain.bytes.length / 1024, 1), gzip_kb: round(gzip.bytes.length / 1024, 1), brotli_kb: round(brotli.bytes.length / 1024, 1) };
     const jobs = (JSON.parse(plain.bytes.toString('utf8')) as { count: number }).count;
-    console.log(`Catalog: ${jobs} open jobs (the seeded local product)`);
+    const snapshot = product.notes.find((note) => note.startsWith('Search snapshot'));
+    if (snapshot === undefined) throw new Error(`The local product wrote no search snapshot, so its index would not be the one AWS serves: ${product.notes.join('; ')}`);
+    console.log(`Catalog: ${jobs} open jobs (the seeded local product; ${snapshot})`);
     console.log(`20-job list answer: ${size.uncompressed_kb} KB, gzip ${size.gzip_kb} KB, brotli ${size.brotli_kb} KB (target ≤ ${TARGET_COMPRESSED_KB} KB)`);
 
     // Each distinct body once, for the length of its answer (the bare server sends as many bytes).
@@ -221,6 +228,7 @@ const main = async (): Promise<void> => {
   } finally {
     for (const child of children) child.kill();
     await product.stop();
+    await rm(dataRoot, { recursive: true, force: true });
   }
 };
 

@@ -721,6 +721,15 @@ describe('an index restored from its image (a search snapshot, job-index-image.t
     );
   });
 
+  it('gives a page asked again the same job objects, so what is kept per job (its list form, its JSON) is made once', () => {
+    const query = { text: null, page: 0, pageSize: 20 };
+    const first = fromImage.search(query).summaries;
+    const again = fromImage.search(query).summaries;
+    expect(first).toHaveLength(20);
+    expect(again).toEqual(first);
+    again.forEach((job, i) => expect(job).toBe(first[i]));
+  });
+
   it('refuses bytes that are not an image of this format and layout', () => {
     const image = encodeJobIndexImage(buildJobIndexParts(REAL_SUMMARIES.slice(0, 20), TEST_RULES), { version: '1' });
     const header = (bytes: Uint8Array) => JSON.parse(new TextDecoder().decode(bytes.subarray(8, 8 + new DataView(bytes.buffer, bytes.byteOffset).getUint32(4, true)))) as Record<string, unknown>;

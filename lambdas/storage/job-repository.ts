@@ -11,7 +11,7 @@
  *
  * The description (sanitised HTML, three quarters of a job's bytes) is stored gzipped, as the
  * binary attribute `description_gz` in place of `description` (`null` stays `description: null`):
- * about 2.4 instead of 5.3 KB for the captured postings, so an item is about 4.3 KB instead of 7.2.
+ * about 2.4 instead of 5.3 KB for the captured postings, so an item is about 4.1 KB instead of 7.0.
  * DynamoDB charges a write one unit per KB of the whole item, a crawl's `last_seen_at` touch
  * included (README, "Crawling the whole registry every hour"), and the crawl sends and DynamoDB
  * reads fewer bytes. Items written before keep a plain `description` until their next write; both
@@ -34,7 +34,7 @@ export type JobItem = Omit<Job, 'description'> & { description?: null; descripti
 
 const keyString = (key: JobKey): string => `${key.company_key}\u0000${key.slug_url}`;
 
-/** gzip's fastest level: a description shrinks to 45% at it, 43% at the default level for twice the CPU. */
+/** gzip's fastest level: a description shrinks to 45% at it, to 43% at the default level for about 1.4 times the CPU. */
 const GZIP_LEVEL = zlib.Z_BEST_SPEED;
 
 /** The item written for a job: the description gzipped, `open_shard` only while the job is open. */

@@ -2,6 +2,7 @@
 // ../shared/data (ats/ashby/*.json: stapply-ai/ats-scrapers@43ece6fd3ab4398cda575f0483fd49ea5c58eccb;
 // companies/registry.csv and profiles: see shared/companies/registry.ts).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { toJobSummary, type JobKey, type JobSummary } from '../shared/jobs/job-summary';
 import type { Job } from '../shared/jobs/job';
 import { recountOpenJobs } from '../lambdas/storage/job-counts';
@@ -131,6 +132,23 @@ describe('writing the catalog', () => {
     expect(listed).toHaveLength(LISTED_COMPANIES - 1);
     expect(listed.some((company) => company.company_key === 'windsurf')).toBe(false);
     expect(await recountOpenJobs(catalog.storage)).toBe(0);
+  });
+
+  it('stores a description gzipped, under half its size, and reads it back as written, as it reads one stored before in plain', async () => {
+    const { jobs, clients } = catalog.storage;
+    const table = catalog.config.dynamodb.tables.jobs;
+    const written = await jobs.listByCompany('cohere');
+    const job = written.find((candidate) => (candidate.description ?? '').length > 4_000) as Job;
+    const { Item } = await clients.doc.send(new GetCommand({ TableName: table, Key: keyOf(job) }));
+    expect(Item).not.toHaveProperty('description');
+    expect((Item?.description_gz as Uint8Array).length).toBeLessThan(Buffer.byteLength(job.description ?? '') / 2);
+
+    // An item written before the descriptions were gzipped holds the plain text.
+    const { description_gz: _packed, ...plain } = Item as Record<string, unknown>;
+    await clients.doc.send(new PutCommand({ TableName: table, Item: { ...plain, description: job.description } }));
+    expect(await jobs.get(keyOf(job))).toEqual(job);
+    expect(await jobs.getMany([keyOf(job)])).toEqual([job]);
+    expect((await jobs.listByCompany('cohere')).find((candidate) => candidate.slug_url === job.slug_url)).toEqual(job);
   });
 
   it('refuses an invalid job without writing anything', async () => {

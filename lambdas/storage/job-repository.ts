@@ -8,7 +8,16 @@
  * sort `date_posted`), so listing open jobs is one Query per shard, in parallel, and a closed job
  * drops out when it is written back. Items written before the shards may still carry the retired
  * `open` marker instead (until their next write or crawl touch moves them). No method scans the table.
+ *
+ * The description (sanitised HTML, three quarters of a job's bytes) is stored gzipped, as the
+ * binary attribute `description_gz` in place of `description` (`null` stays `description: null`):
+ * about 2.4 instead of 5.3 KB for the captured postings, so an item is about 4.1 KB instead of 7.0.
+ * DynamoDB charges a write one unit per KB of the whole item, a crawl's `last_seen_at` touch
+ * included (README, "Crawling the whole registry every hour"), and the crawl sends and DynamoDB
+ * reads fewer bytes. Items written before keep a plain `description` until their next write; both
+ * forms read the same.
  */
+import { gunzipSync, gzipSync, constants as zlib } from 'node:zlib';
 import { GetCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { JobRepository } from '../../shared/jobs/job-ports';
 import { JobSchema, type Job } from '../../shared/jobs/job';
@@ -17,17 +26,29 @@ import { LEGACY_OPEN_INDEX, LEGACY_OPEN_MARKER, OPEN_INDEX, OPEN_SHARD_VALUES, o
 import { batchGetAll, lastPerKey, writeAll, type WriteMode } from './batch';
 import { queryAll } from './paginate';
 
-/** The stored form of a job: the Job plus the sparse `open_shard` marker (or, written before the shards, `open`). */
-export type JobItem = Job & { open_shard?: string; open?: typeof LEGACY_OPEN_MARKER };
+/**
+ * The stored form of a job: the Job, its description gzipped (`description_gz`, UTF-8) unless it
+ * is null, plus the sparse `open_shard` marker (or, written before the shards, `open`).
+ */
+export type JobItem = Omit<Job, 'description'> & { description?: null; description_gz?: Uint8Array; open_shard?: string; open?: typeof LEGACY_OPEN_MARKER };
 
 const keyString = (key: JobKey): string => `${key.company_key}\u0000${key.slug_url}`;
 
-/** The item written for a job: `open_shard` only while the job is open. */
-export const toJobItem = (job: Job): JobItem => (job.closed_at === null ? { ...job, open_shard: openShardOf(job) } : { ...job });
+/** gzip's fastest level: a description shrinks to 45% at it, to 43% at the default level for about 1.4 times the CPU. */
+const GZIP_LEVEL = zlib.Z_BEST_SPEED;
 
-/** The job an item holds, without the storage-only markers. */
+/** The item written for a job: the description gzipped, `open_shard` only while the job is open. */
+export const toJobItem = (job: Job): JobItem => {
+  const { description, ...rest } = job;
+  const item: JobItem = description === null ? { ...rest, description } : { ...rest, description_gz: gzipSync(description, { level: GZIP_LEVEL }) };
+  if (job.closed_at === null) item.open_shard = openShardOf(job);
+  return item;
+};
+
+/** The job an item holds (either description form), without the storage-only markers. */
 export const fromJobItem = (item: Record<string, unknown>): Job => {
-  const { open: _open, open_shard: _shard, ...job } = item;
+  const { open: _open, open_shard: _shard, description_gz: packed, ...job } = item;
+  if (packed instanceof Uint8Array) job.description = gunzipSync(packed).toString('utf8');
   return job as Job;
 };
 

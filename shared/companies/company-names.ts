@@ -49,6 +49,16 @@ export const nameFromPostings = (token: string, texts: readonly string[]): strin
   return best(mixed) ?? best(lower);
 };
 
+/** The letters of a board token, a Workday token's tenant only ("acme.wd5.External" → "acme"). */
+const tokenLetters = (boardToken: string): string => letters(boardToken.replace(/\.wd\d+\..*$/i, ''));
+
+/**
+ * Whether a company's stored name spells nothing but its board token's letters ("Lmarena" for
+ * "lmarena"): the only names `betterName` replaces, so a source need not read the name its
+ * postings write for any other company (Ashby's `nameFromPostings` scans every description).
+ */
+export const nameMadeFromToken = (stored: string, boardToken: string): boolean => letters(stored) === tokenLetters(boardToken);
+
 /** Company-form words a published organisation name may add to the board's name ("Acme Inc."). */
 const LEGAL_FORM = /\s*,?\s*\b(?:inc|ltd|llc|gmbh|ag|sas|bv|plc|corp|co|limited|incorporated)\.?$/i;
 
@@ -61,10 +71,10 @@ const LEGAL_FORM = /\s*,?\s*\b(?:inc|ltd|llc|gmbh|ag|sas|bv|plc|corp|co|limited|
  * else, or when nothing would change.
  */
 export const betterName = (stored: string, boardToken: string, published: string | null | undefined): string | null => {
-  if (!published) return null;
+  if (!published || !nameMadeFromToken(stored, boardToken)) return null;
   const name = published.replace(/\s+/g, ' ').trim().replace(LEGAL_FORM, '');
-  const token = letters(boardToken.replace(/\.wd\d+\..*$/i, ''));
-  if (name === '' || name === stored || name.length > 120 || letters(stored) !== token) return null;
+  const token = tokenLetters(boardToken);
+  if (name === '' || name === stored || name.length > 120) return null;
   const spelled = letters(name);
   return spelled === token || (token.endsWith('ai') && spelled === token.slice(0, -2)) ? name : null;
 };

@@ -15,7 +15,7 @@ import {
 } from './build-job';
 import { SourceFormatError } from './source-error';
 import { boardPath, segmentAfter, singleBody, stringField, type ProviderDefinition } from './provider';
-import { nameFromPostings } from '../companies/company-names';
+import { nameFromPostings, nameMadeFromToken } from '../companies/company-names';
 
 /**
  * The Ashby source adapter: an Ashby job-board response → domain `Job`s.
@@ -202,7 +202,9 @@ export const ashbyProvider: ProviderDefinition = {
   boardOfUrl: boardPath('ashby', '/posting-api/job-board/'),
   source: (e) =>
     singleBody('ashby', (token) => `${e.ashby}/posting-api/job-board/${encodeURIComponent(token)}?includeCompensation=true`, parseAshbyBoard, (body, ctx) => {
-      // Ashby publishes no organisation name: the postings' own spelling of the board's name.
+      // Ashby publishes no organisation name: the postings' own spelling of the board's name,
+      // read only for a company whose name the crawl may replace (a scan of every description).
+      if (!nameMadeFromToken(ctx.company.company_name, ctx.boardToken)) return null;
       const postings = body !== null && typeof body === 'object' && 'jobs' in body && Array.isArray(body.jobs) ? (body.jobs as unknown[]) : [];
       return nameFromPostings(ctx.boardToken, postings.map((posting) => stringField(posting, 'descriptionPlain') ?? ''));
     }),

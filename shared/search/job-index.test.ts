@@ -681,6 +681,38 @@ describe('the index agrees with a brute-force search', () => {
     }
   });
 
+  it('for every job under filters judged job by job, reading only the jobs one of them keeps (visa, ghosts, years, pay range), on recombined postings', () => {
+    const judgedPerJob = ['visaSponsorship', 'excludeGhostAt', 'maxYearsExperience', 'excludeMissingPayRange', 'excludeKeywords', 'postedSinceMs'] as const;
+    agreesOnRecombined(
+      fc.tuple(queryArbitrary, fc.subarray([...judgedPerJob], { minLength: 1, maxLength: 3 }), fc.constantFrom(null, 0, 2, 5, 10)).map(([query, kept, years]) => ({
+        ...facetedOnly(query),
+        minSalaryUsd: query.minSalaryUsd,
+        ...Object.fromEntries(kept.map((key) => [key, key === 'maxYearsExperience' ? years : key === 'visaSponsorship' || key === 'excludeMissingPayRange' ? true : query[key]])),
+      })),
+    );
+    const keptFew: Partial<JobSearchQuery>[] = [
+      { visaSponsorship: true },
+      { excludeGhostAt: NOW },
+      { maxYearsExperience: 2 },
+      { excludeMissingPayRange: true },
+      { visaSponsorship: true, excludeGhostAt: NOW },
+      { visaSponsorship: true, postedSinceMs: NOW.getTime() - 90 * DAY_MS, excludeKeywords: ['senior'] },
+    ];
+    for (const filter of keptFew) {
+      for (const minSalaryUsd of [null, 100_000]) {
+        for (const departments of [null, ['Engineering' as const]]) {
+          for (const sort of ['newest' as const, 'salary' as const]) {
+            // Twice: the second reads the kept jobs listed by the first.
+            for (const page of [0, 1]) {
+              const query = { text: null, ...filter, minSalaryUsd, departments, sort, page, pageSize: 5 };
+              expect(index.search(query)).toEqual(bruteForce(REAL_SUMMARIES, query));
+            }
+          }
+        }
+      }
+    }
+  });
+
   it('on recombined postings with many ties, for random queries', () => {
     fc.assert(
       fc.property(recombined, fc.array(queryArbitrary, { minLength: 1, maxLength: 5 }), (summaries, queries) => {

@@ -185,10 +185,22 @@ export const restoreJobIndex = (parts: JobIndexParts, rules: JobTableRules = DEF
    */
   const spellings = (term: string, forgiving: boolean): string[] => {
     if (!forgiving || inVocabulary(term)) return [term];
-    const near = [term.length - 1, term.length, term.length + 1].flatMap((length) => termsOfLength(length).filter((known) => withinOneEdit(term, known)));
-    if (near.length === 0) return [term];
-    return described.has(term) ? [...near, term] : near;
+    let known = nearSpellings.get(term);
+    if (known === undefined) {
+      const near = [term.length - 1, term.length, term.length + 1].flatMap((length) => termsOfLength(length).filter((one) => withinOneEdit(term, one)));
+      known = near.length === 0 ? [term] : described.has(term) ? [...near, term] : near;
+      // Bounded: mistyped words are as many as people type.
+      if (nearSpellings.size >= 4_096) nearSpellings.clear();
+      nearSpellings.set(term, known);
+    }
+    return known;
   };
+  /**
+   * The spellings of forgiving terms found last: finding them compares the term with every
+   * vocabulary word of about its length (thousands), which a description word such as "equity"
+   * (in no title, company, place or skill) paid on every search, once per field.
+   */
+  const nearSpellings = new Map<string, string[]>();
 
   // Scratch per job for merging one term's fields: its heaviest field's weight (0: not hit yet).
   const bestWeight = new Uint8Array(size);
@@ -218,8 +230,9 @@ export const restoreJobIndex = (parts: JobIndexParts, rules: JobTableRules = DEF
       return known;
     }
     let count = 0;
+    const spelled = spellings(term, forgiving);
     for (const { index, weight } of only) {
-      for (const spelling of spellings(term, forgiving)) {
+      for (const spelling of spelled) {
         const ids = index.search(spelling);
         for (let at = 0; at < ids.length; at += 1) {
           const id = ids[at]!;
@@ -255,6 +268,46 @@ export const restoreJobIndex = (parts: JobIndexParts, rules: JobTableRules = DEF
   };
 
   /**
+   * Keeps the first `count` of `matchedIds` (with their `matchedScores`) that `ids` has too, adding
+   * its weight, by walking both lists side by side: for lists of like length (a common word against
+   * another, "product manager") a step costs a comparison, where a galloping search costs a dozen.
+   * Returns how many it kept.
+   */
+  const keepMerged = (count: number, ids: Uint32Array, weights: Uint8Array): number => {
+    let kept = 0;
+    let from = 0;
+    const end = ids.length;
+    for (let at = 0; at < count && from < end; at += 1) {
+      const id = matchedIds[at]!;
+      while (from < end && ids[from]! < id) from += 1;
+      if (from < end && ids[from] === id) {
+        matchedIds[kept] = id;
+        matchedScores[kept] = matchedScores[at]! + weights[from]!;
+        kept += 1;
+        from += 1;
+      }
+    }
+    return kept;
+  };
+
+  /** As `keepMerged`, finding each id by a galloping search from the last one found: for `ids` far longer than the kept ones. */
+  const keepGalloping = (count: number, ids: Uint32Array, weights: Uint8Array): number => {
+    let kept = 0;
+    let from = 0;
+    for (let at = 0; at < count && from < ids.length; at += 1) {
+      const id = matchedIds[at]!;
+      from = lowerBound(ids, id, from);
+      if (from < ids.length && ids[from] === id) {
+        matchedIds[kept] = id;
+        matchedScores[kept] = matchedScores[at]! + weights[from]!;
+        kept += 1;
+        from += 1;
+      }
+    }
+    return kept;
+  };
+
+  /**
    * Jobs matching every term (ascending ids) and their scores (the sum of each term's heaviest
    * field's weight). Read-only views, valid until the next call: one term's are kept in
    * `recentMatches`, several terms' are scratch.
@@ -270,19 +323,7 @@ export const restoreJobIndex = (parts: JobIndexParts, rules: JobTableRules = DEF
     for (let at = 0; at < count; at += 1) matchedScores[at] = first.weights[at]!;
     for (let term = 1; term < each.length && count > 0; term += 1) {
       const { ids, weights } = each[term]!;
-      let kept = 0;
-      let from = 0;
-      for (let at = 0; at < count && from < ids.length; at += 1) {
-        const id = matchedIds[at]!;
-        from = lowerBound(ids, id, from);
-        if (from < ids.length && ids[from] === id) {
-          matchedIds[kept] = id;
-          matchedScores[kept] = matchedScores[at]! + weights[from]!;
-          kept += 1;
-          from += 1;
-        }
-      }
-      count = kept;
+      count = ids.length < count * MERGE_RATIO ? keepMerged(count, ids, weights) : keepGalloping(count, ids, weights);
     }
     return { ids: matchedIds.subarray(0, count), scores: matchedScores.subarray(0, count) };
   };
@@ -406,6 +447,13 @@ const suggestionFinder = (parts: SuggestionParts): ((text: string, limit: number
     return found;
   };
 };
+
+/**
+ * Intersecting a list with one under this many times longer walks both side by side (`keepMerged`);
+ * a longer one is galloped through. A gallop costs about a dozen comparisons and branches, a step
+ * of the walk one.
+ */
+const MERGE_RATIO = 16;
 
 /** The first position at or after `from` in ascending `ids` whose id is at least `id` (ids.length when none): galloping, then binary search. */
 const lowerBound = (ids: Uint32Array, id: number, from: number): number => {

@@ -362,9 +362,11 @@ export class JobTable {
     let matchedScores: Uint16Array;
     let payHistogram: PayHistogram;
     const payColumn = HISTOGRAM === -1 ? null : this.numberColumn(HISTOGRAM, query);
+    let candidates: ArrayLike<number> | null = ids;
     if (ids === null && filters !== null) {
       const byCells = this.byCellsPlan(filters, payColumn);
       if (byCells !== null) return this.collectByCells(query, filters, payColumn, byCells.floorBand, byCells.removed);
+      candidates = this.fewestKept(filters);
     }
     if (filters === null && ids === null) {
       // Every job, unfiltered (the board's first page): the same facets each time, frozen since shared.
@@ -382,7 +384,7 @@ export class JobTable {
       matched = scratch.matched.subarray(0, total);
       matchedScores = scratch.scores.subarray(0, scores === null ? 0 : total);
       const pay = { band: payColumn === null ? null : this.payBandColumn(payColumn), bands, without: 0 };
-      const count = filters === null ? this.collectAll(ids!, scores, counts, matched, matchedScores, pay) : this.collectFiltered(filters, ids, scores, counts, matched, matchedScores, pay);
+      const count = filters === null ? this.collectAll(ids!, scores, counts, matched, matchedScores, pay) : this.collectFiltered(filters, candidates, scores, counts, matched, matchedScores, pay);
       matched = matched.subarray(0, count);
       matchedScores = matchedScores.subarray(0, scores === null ? 0 : count);
       facets = this.facetsOf(counts);
@@ -469,6 +471,68 @@ export class JobTable {
       for (let id = 0, at = 0; at < count; id += 1) if (flags[id] === 1) ids[at++] = id;
       this.flaggedIds.set(flags, ids);
     }
+    return ids;
+  }
+
+  /**
+   * For a search of every job judged job by job: the fewest jobs that one of its per-job filters
+   * keeps (the ghost filter's kept jobs, or a number filter's other than the pay floor's), ascending,
+   * or null (every job) when none is known to keep fewer than half. A job another filter leaves out
+   * is counted in no facet, so reading only these gives the same answer; visa sponsorship keeps
+   * about 4 % of the jobs, the ghost filter about 30 % of the resampled catalog.
+   */
+  private fewestKept({ numbers, ghosts }: Filters): Uint32Array | null {
+    let fewest: Uint32Array | null = ghosts === null ? null : this.idsUnflagged(ghosts);
+    for (const filter of numbers) {
+      if (filter.histogram) continue;
+      const kept = this.keptBy(filter);
+      if (kept !== null && (fewest === null || kept.length < fewest.length)) fewest = kept;
+    }
+    return fewest !== null && fewest.length * 2 <= this.summaries.length ? fewest : null;
+  }
+
+  /** Each flags array's ids flagged 0, ascending (the jobs the ghost filter keeps this hour), made on first use. */
+  private unflaggedIds = new WeakMap<Uint8Array, Uint32Array>();
+
+  private idsUnflagged(flags: Uint8Array): Uint32Array {
+    let ids = this.unflaggedIds.get(flags);
+    if (ids === undefined) {
+      ids = new Uint32Array(flags.length - this.idsFlagged(flags).length);
+      for (let id = 0, at = 0; at < ids.length; id += 1) if (flags[id] === 0) ids[at++] = id;
+      this.unflaggedIds.set(flags, ids);
+    }
+    return ids;
+  }
+
+  /**
+   * The jobs a number filter keeps, ascending, when fewer than half the jobs (null: more), for the
+   * filters asked for last: a filter bar sends the same few bounds (visa sponsorship is one). At most
+   * as many ids in all as jobs are kept (4 bytes each), the oldest dropped first.
+   */
+  private keptByNumber = new Map<string, Uint32Array | null>();
+  private keptByNumberIds = 0;
+
+  private keptBy({ column, bound, atMost, keepUnstated }: NumberFilter): Uint32Array | null {
+    const key = `${this.numbers.indexOf(column)}|${this.optionNumbers.indexOf(column)}|${bound}|${atMost}|${keepUnstated}`;
+    const known = this.keptByNumber.get(key);
+    if (known !== undefined) return known;
+    const jobs = column.length;
+    // As `collectFiltered` judges a job (NaN: the job does not say).
+    const keeps = (value: number): boolean => !(value !== value ? !keepUnstated : atMost ? value > bound : value < bound);
+    let count = 0;
+    for (let id = 0; id < jobs; id += 1) if (keeps(column[id]!)) count += 1;
+    let ids: Uint32Array | null = null;
+    if (count * 2 <= jobs) {
+      ids = new Uint32Array(count);
+      for (let id = 0, at = 0; at < count; id += 1) if (keeps(column[id]!)) ids[at++] = id;
+      this.keptByNumberIds += count;
+      for (const [oldest, kept] of this.keptByNumber) {
+        if (this.keptByNumberIds <= jobs) break;
+        this.keptByNumber.delete(oldest);
+        this.keptByNumberIds -= kept?.length ?? 0;
+      }
+    }
+    this.keptByNumber.set(key, ids);
     return ids;
   }
 

@@ -212,15 +212,19 @@ export const restoreJobIndex = (parts: JobIndexParts, rules: JobTableRules = DEF
   /**
    * The jobs one term matches in `only`'s fields (its near spellings too), ascending, each with its
    * heaviest matching field's weight. Kept for the terms searched last (least recently used go
-   * first; at most 2 million ids in all or 8 a job, whichever is more, 5 bytes each: 10 MB, 20 MB
+   * first; at most 2 million ids in all or 16 a job, whichever is more, 5 bytes each: 10 MB, 40 MB
    * at 500,000 jobs): searches repeat their words, and a common word's merge costs a pass over its
    * hits in every field and a large allocation, which at half a million jobs brought on full
-   * garbage collections.
+   * garbage collections. (The bench's 62 words hold about 6 million at 500,000 jobs: with room for
+   * 8 a job they pushed each other out, one merge and 1 to 3 MB allocated for every other search.)
+   * A term matching at least a `DENSE_SHARE`th of the jobs also keeps its weight per job (`byJob`,
+   * 0: no match; a byte a job, no more than its ids take), which intersecting it with a rarer term
+   * reads in one step per kept job.
    */
-  type TermMatches = { ids: Uint32Array; weights: Uint8Array };
+  type TermMatches = { ids: Uint32Array; weights: Uint8Array; byJob: Uint8Array | null };
   const recentMatches = new Map<string, TermMatches>();
   let recentIds = 0;
-  const recentLimit = Math.max(2_000_000, 8 * size);
+  const recentLimit = Math.max(2_000_000, 16 * size);
   const matchesOf = (term: string, forgiving: boolean, only: typeof fields): TermMatches => {
     const key = `${only === fields ? '*' : only.map(({ field }) => field).join(',')}|${forgiving ? '~' : ''}${term}`;
     const known = recentMatches.get(key);
@@ -252,20 +256,21 @@ export const restoreJobIndex = (parts: JobIndexParts, rules: JobTableRules = DEF
       ids.sort();
     }
     const weights = new Uint8Array(count);
-    for (let at = 0; at < count; at += 1) {
-      weights[at] = bestWeight[ids[at]!]!;
-      bestWeight[ids[at]!] = 0;
-    }
-    const matches = { ids, weights };
+    for (let at = 0; at < count; at += 1) weights[at] = bestWeight[ids[at]!]!;
+    const byJob = count * DENSE_SHARE >= size ? bestWeight.slice() : null;
+    for (let at = 0; at < count; at += 1) bestWeight[ids[at]!] = 0;
+    const matches = { ids, weights, byJob };
     recentMatches.set(key, matches);
-    recentIds += count;
-    for (const [oldest, { ids: kept }] of recentMatches) {
+    recentIds += idsHeld(matches);
+    for (const [oldest, kept] of recentMatches) {
       if (recentIds <= recentLimit || oldest === key) break;
       recentMatches.delete(oldest);
-      recentIds -= kept.length;
+      recentIds -= idsHeld(kept);
     }
     return matches;
   };
+  /** What a term's matches hold, in ids (5 bytes: the id and its weight); a weight per job counts as a fifth of an id a job. */
+  const idsHeld = ({ ids, byJob }: TermMatches): number => ids.length + (byJob === null ? 0 : Math.ceil(byJob.length / 5));
 
   /**
    * Keeps the first `count` of `matchedIds` (with their `matchedScores`) that `ids` has too, adding
@@ -285,6 +290,21 @@ export const restoreJobIndex = (parts: JobIndexParts, rules: JobTableRules = DEF
         matchedScores[kept] = matchedScores[at]! + weights[from]!;
         kept += 1;
         from += 1;
+      }
+    }
+    return kept;
+  };
+
+  /** As `keepMerged`, reading each kept job's weight of a common term (`TermMatches.byJob`): one step a job. */
+  const keepHeld = (count: number, byJob: Uint8Array): number => {
+    let kept = 0;
+    for (let at = 0; at < count; at += 1) {
+      const id = matchedIds[at]!;
+      const weight = byJob[id]!;
+      if (weight !== 0) {
+        matchedIds[kept] = id;
+        matchedScores[kept] = matchedScores[at]! + weight;
+        kept += 1;
       }
     }
     return kept;
@@ -322,8 +342,8 @@ export const restoreJobIndex = (parts: JobIndexParts, rules: JobTableRules = DEF
     matchedIds.set(first.ids);
     for (let at = 0; at < count; at += 1) matchedScores[at] = first.weights[at]!;
     for (let term = 1; term < each.length && count > 0; term += 1) {
-      const { ids, weights } = each[term]!;
-      count = ids.length < count * MERGE_RATIO ? keepMerged(count, ids, weights) : keepGalloping(count, ids, weights);
+      const { ids, weights, byJob } = each[term]!;
+      count = byJob !== null ? keepHeld(count, byJob) : ids.length < count * MERGE_RATIO ? keepMerged(count, ids, weights) : keepGalloping(count, ids, weights);
     }
     return { ids: matchedIds.subarray(0, count), scores: matchedScores.subarray(0, count) };
   };
@@ -454,6 +474,9 @@ const suggestionFinder = (parts: SuggestionParts): ((text: string, limit: number
  * of the walk one.
  */
 const MERGE_RATIO = 16;
+
+/** A term matching at least one job in this many keeps its weight per job (`TermMatches.byJob`). */
+const DENSE_SHARE = 8;
 
 /** The first position at or after `from` in ascending `ids` whose id is at least `id` (ids.length when none): galloping, then binary search. */
 const lowerBound = (ids: Uint32Array, id: number, from: number): number => {

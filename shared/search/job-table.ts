@@ -125,6 +125,7 @@ const OUT = -1;
 
 const GHOST_CHECK_MS = 60 * 60 * 1000;
 
+
 /** A query's value of a filter, by its index key; null when unset (null, absent, false or []). */
 const valueOf = (query: JobSearchQuery, key: string | null): unknown => {
   if (key === null) return null;
@@ -384,7 +385,7 @@ export class JobTable {
       matched = scratch.matched.subarray(0, total);
       matchedScores = scratch.scores.subarray(0, scores === null ? 0 : total);
       const pay = { band: payColumn === null ? null : this.payBandColumn(payColumn), bands, without: 0 };
-      const count = filters === null ? this.collectAll(ids!, scores, counts, matched, matchedScores, pay) : this.collectFiltered(filters, candidates, scores, counts, matched, matchedScores, pay);
+      const count = this.collectFiltered(filters, candidates, scores, counts, matched, matchedScores, pay);
       matched = matched.subarray(0, count);
       matchedScores = matchedScores.subarray(0, scores === null ? 0 : count);
       facets = this.facetsOf(counts);
@@ -396,7 +397,7 @@ export class JobTable {
     const to = Math.min(count, from + query.pageSize);
     let ranked: ArrayLike<number> = matched;
     if (from < count) {
-      if (sort === 'relevance' && scores !== null) ranked = bucketByScore(matched, matchedScores, to, this.kept('ranked', Uint32Array, this.summaries.length));
+      if (sort === 'relevance' && scores !== null) ranked = bucketByScore(matched, matchedScores, to, this.kept('ranked', Uint32Array, this.summaries.length), this.kept('by score', Uint32Array, 0x10000));
       else if (sort === 'salary') ranked = this.bySalary(matched, to);
     }
     return this.answer(ranked, from, to, count, facets, payHistogram);
@@ -681,26 +682,21 @@ export class JobTable {
     return this.answer(ranked, from, Math.min(to, found), count, facets, payHistogram);
   }
 
-  /** Every one of `ids` matches (no filter): copies them and counts them in every facet and the pay histogram; returns how many. */
-  private collectAll(ids: ArrayLike<number>, scores: ArrayLike<number> | null, counts: FacetCounts, matched: Uint32Array, matchedScores: Uint16Array, pay: PayCounts): number {
-    for (let at = 0; at < ids.length; at += 1) {
-      const id = ids[at]!;
-      matched[at] = id;
-      if (scores !== null) matchedScores[at] = scores[at]!;
-      counts.attributes[this.attributes[id]!]! += 1;
-      counts.geography[this.geography[id]!]! += 1;
-      countPay(pay, id);
-    }
-    return ids.length;
-  }
-
   /**
-   * Keeps the jobs of `ids` (null: every job) that pass `filters` in `matched` (and their scores),
-   * counting them in every facet, and a job failing exactly one faceted filter in that facet only;
-   * the pay histogram counts the jobs passing every filter but the pay floor. Returns how many passed.
+   * Keeps the jobs of `ids` (null: every job) that pass `filters` (null: none) in `matched` (and
+   * their scores), counting them in every facet, and a job failing exactly one faceted filter in that
+   * facet only; the pay histogram counts the jobs passing every filter but the pay floor. Returns how
+   * many passed.
+   *
+   * Each job passing the per-job filters (numbers, exclusions, ghosts, companies) is counted in its
+   * cell (jobs sharing attributes and geography, which the faceted and place filters judge alike:
+   * `cellsOf`), whose verdict is worked out when the search first meets it; the facets are counted
+   * per cell met, afterwards, as `collectByCells` does. A job costs its cell, the cell's verdict and
+   * one count, where judging and counting its attributes code and geography cost twice that: text
+   * matching most of half a million jobs ("engineer", "ai") spent most of its time here.
    */
   private collectFiltered(
-    filters: Filters,
+    filters: Filters | null,
     ids: ArrayLike<number> | null,
     scores: ArrayLike<number> | null,
     counts: FacetCounts,
@@ -708,20 +704,29 @@ export class JobTable {
     matchedScores: Uint16Array,
     pay: PayCounts,
   ): number {
-    const { numbers, ghosts, excluded, idLimit } = filters;
-    const total = ids === null ? Math.min(this.summaries.length, idLimit) : firstAtLeast(ids, idLimit);
-    // Everything the loop reads, in locals: it runs once per candidate job, up to every job.
-    const attributesOf = this.attributes;
-    const geographyOf = this.geography;
+    const cells = this.cellsOf();
+    const cellOf = cells.of;
+    // Per cell met: its jobs counted, its verdict (OUT, the faceted filters it fails, or 0); `met` lists them.
+    const cellJobs = this.kept('cell jobs', Uint32Array, cells.jobs.length);
+    const fails = this.kept('cell fails', Int16Array, cells.jobs.length);
+    const seen = this.kept('cell seen', Uint32Array, cells.jobs.length);
+    const met = this.kept('cells met', Uint32Array, cells.jobs.length);
+    // A number no cell was seen with before this search (`seen` starts at 0, searches at 1).
+    const search = (this.searches = (this.searches % 0xffffffff) + 1);
+    if (search === 1) seen.fill(0);
+    let metCount = 0;
+    const attributeFails = filters?.attributes ?? null;
+    const geographyFails = filters?.geographies ?? null;
+    const numbers = filters?.numbers ?? [];
+    const numberCount = numbers.length;
+    const excluded = filters?.excluded ?? null;
+    const ghosts = filters?.ghosts ?? null;
+    const companyFails = filters?.companies ?? null;
     const companyOf = this.company;
-    const attributeFails = filters.attributes;
-    const geographyFails = filters.geographies;
-    const companyFails = filters.companies;
-    const byCode = counts.attributes;
-    const byGeography = counts.geography;
+    const idLimit = filters?.idLimit ?? this.summaries.length;
+    const total = ids === null ? Math.min(this.summaries.length, idLimit) : firstAtLeast(ids, idLimit);
     const bandOf = pay.band;
     const bands = pay.bands;
-    const numberCount = numbers.length;
     let without = 0;
     let count = 0;
     jobs: for (let at = 0; at < total; at += 1) {
@@ -738,34 +743,53 @@ export class JobTable {
       }
       if (excluded !== null && excluded[id] === 1) continue;
       if (ghosts !== null && ghosts[id] === 1) continue;
-      const attributes = attributesOf[id]!;
-      const geography = geographyOf[id]!;
+      const cell = cellOf[id]!;
+      if (seen[cell] !== search) {
+        seen[cell] = search;
+        fails[cell] = attributeFails === null ? 0 : attributeFails[cells.code[cell]!]! | geographyFails![cells.geography[cell]!]!;
+        cellJobs[cell] = 0;
+        met[metCount++] = cell;
+      }
       // OUT is -1: or'ed with anything it stays negative.
-      const fails = attributeFails[attributes]! | geographyFails[geography]! | (companyFails === null ? 0 : companyFails[companyOf[id]!]!);
-      if (fails === 0) {
+      const failed = companyFails === null ? fails[cell]! : fails[cell]! | companyFails[companyOf[id]!]!;
+      if (failed < 0) continue;
+      if (failed === 0) {
         // As countPay does.
         const band = bandOf === null ? -1 : bandOf[id]!;
         if (band === -1) without += 1;
         else bands[band]! += 1;
       }
-      // Failing the pay floor as well as another filter: counted nowhere.
+      // Failing the pay floor as well as another filter: counted nowhere; the pay floor alone: in the pay histogram alone.
       if (payFails) continue;
-      if (fails === 0) {
+      cellJobs[cell]! += 1;
+      if (failed === 0) {
         matched[count] = id;
         if (scores !== null) matchedScores[count] = scores[at]!;
         count += 1;
-        byCode[attributes]! += 1;
-        byGeography[geography]! += 1;
-      } else if (fails === COUNTRY) byGeography[geography]! += 1;
-      else if (fails > 0 && (fails & (fails - 1)) === 0) {
-        // Failing one attribute only: counted in that attribute's facet.
-        const attribute = 31 - Math.clz32(fails);
-        counts.single[attribute]![this.slots[attribute]![id]!]! += 1;
       }
     }
     pay.without += without;
+    for (let at = 0; at < metCount; at += 1) {
+      const cell = met[at]!;
+      const jobs = cellJobs[cell]!;
+      const failed = fails[cell]!;
+      const code = cells.code[cell]!;
+      if (jobs === 0 || failed < 0) continue;
+      if (failed === 0) {
+        counts.attributes[code]! += jobs;
+        counts.geography[cells.geography[cell]!]! += jobs;
+      } else if (failed === COUNTRY) counts.geography[cells.geography[cell]!]! += jobs;
+      else if ((failed & (failed - 1)) === 0) {
+        // Failing one attribute only: counted in that attribute's facet.
+        const attribute = 31 - Math.clz32(failed);
+        counts.single[attribute]![ATTRIBUTE_PARTS[attribute]![code]!]! += jobs;
+      }
+    }
     return count;
   }
+
+  /** How many searches `collectFiltered` has run (wrapping), to tell the cells it met in this one. */
+  private searches = 0;
 
   private allFacets: JobFacets | null = null;
   private allIds: Uint32Array | null = null;
@@ -1107,20 +1131,40 @@ const deepFreeze = (facets: JobFacets): JobFacets => {
   return Object.freeze(facets);
 };
 
-/** The first `needed` ids by score (highest first), keeping the given (ascending) order within a score: a view on `into`'s first `needed` slots. */
-const bucketByScore = (ids: ArrayLike<number>, scores: ArrayLike<number>, needed: number, into: Uint32Array): Uint32Array => {
+/**
+ * The first `needed` ids by score (highest first), keeping the given (ascending) order within a
+ * score: a view on `into`'s first `needed` slots. `counted` is all zeros, one slot per possible
+ * score (65,536: scores are Uint16), and is left so. One pass counts each score's ids; the second
+ * places ids only while a slot below `needed` is left, so a first page of a common word's many
+ * best matches stops after its first few hundred ids instead of reading all of them twice more.
+ */
+const bucketByScore = (ids: ArrayLike<number>, scores: ArrayLike<number>, needed: number, into: Uint32Array, counted: Uint32Array): Uint32Array => {
   let top = 0;
-  for (let at = 0; at < scores.length; at += 1) top = Math.max(top, scores[at]!);
-  const starts = new Uint32Array(top + 2);
-  for (let at = 0; at < scores.length; at += 1) starts[top - scores[at]! + 1]! += 1;
-  for (let bucket = 1; bucket < starts.length; bucket += 1) starts[bucket]! += starts[bucket - 1]!;
-  const ranked = into.subarray(0, needed);
-  for (let at = 0; at < ids.length; at += 1) {
-    const bucket = top - scores[at]!;
-    const slot = starts[bucket]!;
-    starts[bucket] = slot + 1;
-    if (slot < needed) ranked[slot] = ids[at]!;
+  for (let at = 0; at < scores.length; at += 1) {
+    const score = scores[at]!;
+    counted[score]! += 1;
+    if (score > top) top = score;
   }
+  // Each score's first slot (`counted` reused: scores from the top down), and how many ids to place.
+  let slot = 0;
+  let unplaced = 0;
+  for (let score = top; score >= 0; score -= 1) {
+    const count = counted[score]!;
+    counted[score] = slot;
+    if (slot < needed) unplaced += Math.min(count, needed - slot);
+    slot += count;
+  }
+  const ranked = into.subarray(0, needed);
+  for (let at = 0; at < ids.length && unplaced > 0; at += 1) {
+    const score = scores[at]!;
+    const place = counted[score]!;
+    if (place < needed) {
+      ranked[place] = ids[at]!;
+      counted[score] = place + 1;
+      unplaced -= 1;
+    }
+  }
+  counted.fill(0, 0, top + 1);
   return ranked;
 };
 

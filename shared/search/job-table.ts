@@ -122,6 +122,8 @@ const maskOf = (all: readonly string[], chosen: unknown): number => {
 const COUNTRY = 1 << ATTRIBUTES.length;
 /** A job failing a filter that has no facet. */
 const OUT = -1;
+/** A cell's verdict not yet worked out in this search (above every set of fail bits). */
+const UNSEEN = 0x7fff;
 
 const GHOST_CHECK_MS = 60 * 60 * 1000;
 
@@ -306,7 +308,7 @@ export class JobTable {
   private payHistogramOfAll(column: Float64Array): PayHistogram {
     let histogram = this.allHistograms.get(column);
     if (histogram === undefined) {
-      const pay = { band: this.payBandColumn(column), bands: newPayBands(), without: 0 };
+      const pay = { column, band: this.payBandColumn(column), bands: newPayBands(), without: 0 };
       for (let id = 0; id < column.length; id += 1) countPay(pay, id);
       histogram = toPayHistogram(pay.bands, pay.without);
       this.allHistograms.set(column, histogram);
@@ -384,7 +386,7 @@ export class JobTable {
       const scratch = this.scratchOf();
       matched = scratch.matched.subarray(0, total);
       matchedScores = scratch.scores.subarray(0, scores === null ? 0 : total);
-      const pay = { band: payColumn === null ? null : this.payBandColumn(payColumn), bands, without: 0 };
+      const pay = { column: payColumn, band: payColumn === null ? null : this.payBandColumn(payColumn), bands, without: 0 };
       const count = this.collectFiltered(filters, candidates, scores, counts, matched, matchedScores, pay);
       matched = matched.subarray(0, count);
       matchedScores = matchedScores.subarray(0, scores === null ? 0 : count);
@@ -706,18 +708,18 @@ export class JobTable {
   ): number {
     const cells = this.cellsOf();
     const cellOf = cells.of;
-    // Per cell met: its jobs counted, its verdict (OUT, the faceted filters it fails, or 0); `met` lists them.
+    // Per cell met: its jobs counted and its verdict (OUT, the faceted filters it fails, or 0; UNSEEN
+    // between searches); `met` lists them.
     const cellJobs = this.kept('cell jobs', Uint32Array, cells.jobs.length);
-    const fails = this.kept('cell fails', Int16Array, cells.jobs.length);
-    const seen = this.kept('cell seen', Uint32Array, cells.jobs.length);
+    const fails = this.cellVerdicts(cells.jobs.length);
     const met = this.kept('cells met', Uint32Array, cells.jobs.length);
-    // A number no cell was seen with before this search (`seen` starts at 0, searches at 1).
-    const search = (this.searches = (this.searches % 0xffffffff) + 1);
-    if (search === 1) seen.fill(0);
     let metCount = 0;
     const attributeFails = filters?.attributes ?? null;
     const geographyFails = filters?.geographies ?? null;
-    const numbers = filters?.numbers ?? [];
+    // A pay floor at a band's start is read in the band column (a byte a job) rather than its figures (8).
+    const bandOf = pay.band;
+    const floorBand = filters === null || pay.column === null ? null : payFloorBand(filters, pay.column);
+    const numbers = floorBand === null ? (filters?.numbers ?? []) : [];
     const numberCount = numbers.length;
     const excluded = filters?.excluded ?? null;
     const ghosts = filters?.ghosts ?? null;
@@ -725,13 +727,13 @@ export class JobTable {
     const companyOf = this.company;
     const idLimit = filters?.idLimit ?? this.summaries.length;
     const total = ids === null ? Math.min(this.summaries.length, idLimit) : firstAtLeast(ids, idLimit);
-    const bandOf = pay.band;
     const bands = pay.bands;
     let without = 0;
     let count = 0;
     jobs: for (let at = 0; at < total; at += 1) {
       const id = ids === null ? at : ids[at]!;
-      let payFails = false;
+      const band = bandOf === null ? -1 : bandOf[id]!;
+      let payFails = floorBand !== null && band < floorBand;
       for (let filter = 0; filter < numberCount; filter += 1) {
         const { column, bound, atMost, keepUnstated, histogram } = numbers[filter]!;
         const value = column[id]!;
@@ -744,18 +746,18 @@ export class JobTable {
       if (excluded !== null && excluded[id] === 1) continue;
       if (ghosts !== null && ghosts[id] === 1) continue;
       const cell = cellOf[id]!;
-      if (seen[cell] !== search) {
-        seen[cell] = search;
-        fails[cell] = attributeFails === null ? 0 : attributeFails[cells.code[cell]!]! | geographyFails![cells.geography[cell]!]!;
+      let verdict = fails[cell]!;
+      if (verdict === UNSEEN) {
+        verdict = attributeFails === null ? 0 : attributeFails[cells.code[cell]!]! | geographyFails![cells.geography[cell]!]!;
+        fails[cell] = verdict;
         cellJobs[cell] = 0;
         met[metCount++] = cell;
       }
       // OUT is -1: or'ed with anything it stays negative.
-      const failed = companyFails === null ? fails[cell]! : fails[cell]! | companyFails[companyOf[id]!]!;
+      const failed = companyFails === null ? verdict : verdict | companyFails[companyOf[id]!]!;
       if (failed < 0) continue;
       if (failed === 0) {
         // As countPay does.
-        const band = bandOf === null ? -1 : bandOf[id]!;
         if (band === -1) without += 1;
         else bands[band]! += 1;
       }
@@ -773,6 +775,7 @@ export class JobTable {
       const cell = met[at]!;
       const jobs = cellJobs[cell]!;
       const failed = fails[cell]!;
+      fails[cell] = UNSEEN;
       const code = cells.code[cell]!;
       if (jobs === 0 || failed < 0) continue;
       if (failed === 0) {
@@ -788,8 +791,13 @@ export class JobTable {
     return count;
   }
 
-  /** How many searches `collectFiltered` has run (wrapping), to tell the cells it met in this one. */
-  private searches = 0;
+  /** Each cell's verdict in the search running (`collectFiltered`), UNSEEN between searches. */
+  private verdicts: Int16Array | null = null;
+
+  private cellVerdicts(cells: number): Int16Array {
+    if (this.verdicts === null || this.verdicts.length !== cells) this.verdicts = new Int16Array(cells).fill(UNSEEN);
+    return this.verdicts;
+  }
 
   private allFacets: JobFacets | null = null;
   private allIds: Uint32Array | null = null;
@@ -1105,6 +1113,8 @@ interface NumberFilter {
 
 /** The pay histogram of one search being counted: the band per job (-1: no figure; null: no histogram filter declared), the bands, jobs without a figure. */
 interface PayCounts {
+  /** The figures the pay floor reads, whose bands `band` holds. */
+  column: Float64Array | null;
   band: Int8Array | null;
   bands: Uint32Array;
   without: number;

@@ -616,6 +616,38 @@ describe('the index agrees with a brute-force search', () => {
     );
   });
 
+  it('for several common words (their lists intersected side by side, or through a weight per job), on recombined postings', () => {
+    // 100 jobs recombined from the real ones (titles, companies, places, skills and description
+    // words crossed), so that common words match from a tenth to most of them, in fields of every weight.
+    const n = REAL_SUMMARIES.length;
+    const crossed = Array.from({ length: 100 }, (_, at): JobSummary =>
+      JobSummarySchema.parse({
+        ...REAL_SUMMARIES[at % n]!,
+        slug_url: `/crossed-${at}`,
+        company_key: REAL_SUMMARIES[(at * 7) % n]!.company_key,
+        company_name: REAL_SUMMARIES[(at * 7) % n]!.company_name,
+        locations: REAL_SUMMARIES[(at * 3) % n]!.locations,
+        skills: REAL_SUMMARIES[(at * 5) % n]!.skills,
+        description_terms: DESCRIPTION_TERMS[at % DESCRIPTION_TERMS.length],
+      }),
+    );
+    const crossedIndex = createJobIndex(crossed, TEST_RULES);
+    const common = ['engineer', 'senior', 'software', 'python', 'san francisco', 'ai', 'llm', 'london', 'rag', 'paris', 'kubernetes', 'genai'];
+    for (const [at, first] of common.entries()) {
+      for (const second of common.slice(at + 1)) {
+        const query = { text: `${first} ${second}`, page: 0, pageSize: 12 };
+        expect(crossedIndex.search(query)).toEqual(bruteForce(crossed, query));
+      }
+    }
+    fc.assert(
+      fc.property(queryArbitrary, fc.array(fc.constantFrom(...common), { minLength: 2, maxLength: 4 }), (query, words) => {
+        const asked = { ...query, text: words.join(' ') };
+        expect(crossedIndex.search(asked)).toEqual(bruteForce(crossed, asked));
+      }),
+      { numRuns: 25 },
+    );
+  });
+
   /** The query as one of every job under faceted and place filters alone (counted per group of alike jobs). */
   const facetedOnly = (query: JobSearchQuery): JobSearchQuery => ({
     ...query,

@@ -257,7 +257,7 @@ export const restoreJobIndex = (parts: JobIndexParts, rules: JobTableRules = DEF
     }
     const weights = new Uint8Array(count);
     for (let at = 0; at < count; at += 1) weights[at] = bestWeight[ids[at]!]!;
-    const byJob = count * DENSE_SHARE >= size ? bestWeight.slice() : null;
+    const byJob = count * DENSE_SHARE >= size && count >= DENSE_LEAST ? bestWeight.slice() : null;
     for (let at = 0; at < count; at += 1) bestWeight[ids[at]!] = 0;
     const matches = { ids, weights, byJob };
     recentMatches.set(key, matches);
@@ -475,8 +475,9 @@ const suggestionFinder = (parts: SuggestionParts): ((text: string, limit: number
  */
 const MERGE_RATIO = 16;
 
-/** A term matching at least one job in this many keeps its weight per job (`TermMatches.byJob`). */
+/** A term matching at least one job in this many, and at least `DENSE_LEAST` jobs, keeps its weight per job (`TermMatches.byJob`): a shorter list is walked as fast. */
 const DENSE_SHARE = 8;
+const DENSE_LEAST = 48;
 
 /** The first position at or after `from` in ascending `ids` whose id is at least `id` (ids.length when none): galloping, then binary search. */
 const lowerBound = (ids: Uint32Array, id: number, from: number): number => {

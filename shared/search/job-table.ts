@@ -151,15 +151,17 @@ const valueOf = (query: JobSearchQuery, key: string | null): unknown => {
  *
  * Speed: what the faceted filters read of a job is interned into two small codes, its
  * attributes (every faceted attribute's slot) and its geography (reach, place countries, named
- * countries), and its company into a third. A search judges each distinct code once, then reads
- * one table entry per job and code; facets are counted per code and spelled out at the end.
- * Number filters read one column per filter, made when the table is built; the posted-date filter
- * reads none (ids are newest first, so the jobs it keeps are a first run of ids). A search of
- * every job under faceted and place filters and a filter-bar pay floor counts per cell (jobs
- * sharing attributes and geography; each cell's jobs by pay band) instead of per job, then reads
- * only the jobs its other per-job filters leave out when they are fewer than half. What a search
- * would allocate per job or per code (facet counts, judged codes, page order) lives in arrays
- * kept for the table's life, reused by each search.
+ * countries), and its company into a third. Jobs sharing attributes and geography form a cell,
+ * which the faceted and place filters judge alike: a search judges each cell it meets once and
+ * counts its jobs per cell; facets are spelled out per cell at the end. Number filters read one
+ * column per filter, made when the table is built (a filter-bar pay floor reads the pay band
+ * column); the posted-date filter reads none (ids are newest first, so the jobs it keeps are a
+ * first run of ids). A search of every job under faceted and place filters and a filter-bar pay
+ * floor counts per cell (each cell's jobs by pay band) instead of per job, then reads only the
+ * jobs its other per-job filters leave out when they are fewer than half; else, when one of its
+ * per-job filters keeps fewer than half (visa sponsorship, the ghost filter), only the jobs that
+ * filter keeps. What a search would allocate per job or per code (facet counts, verdicts, page
+ * order) lives in arrays kept for the table's life, reused by each search.
  *
  * @throws Error when two summaries share a key (company_key + slug_url).
  */

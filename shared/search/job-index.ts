@@ -335,8 +335,9 @@ export const restoreJobIndex = (parts: JobIndexParts, rules: JobTableRules = DEF
   const matchAll = (terms: readonly string[], forgiving: ReadonlySet<string>, only: typeof fields = fields): { ids: Uint32Array; scores: Uint8Array | Uint16Array } => {
     const each = terms.map((term) => matchesOf(term, forgiving.has(term), only)).sort((a, b) => a.ids.length - b.ids.length);
     if (each.length === 1) return { ids: each[0]!.ids, scores: each[0]!.weights };
-    // Start from the rarest term's jobs and keep those every other term has: each kept job is
-    // found by a galloping search from the previous one, so a rare term costs little against a common one.
+    // Start from the rarest term's jobs and keep those every other term has: through a common
+    // term's weight per job, side by side with a list of like length, or by galloping through a far
+    // longer one, so a rare term costs little against a common one.
     const first = each[0]!;
     let count = first.ids.length;
     matchedIds.set(first.ids);

@@ -122,6 +122,8 @@ const maskOf = (all: readonly string[], chosen: unknown): number => {
 const COUNTRY = 1 << ATTRIBUTES.length;
 /** A job failing a filter that has no facet. */
 const OUT = -1;
+/** How many number filters' bounds the jobs they keep are listed for (`JobTable.keptBy`). */
+const KEPT_BOUNDS = 64;
 /** A cell's verdict not yet worked out in this search (above every set of fail bits). */
 const UNSEEN = 0x7fff;
 
@@ -512,7 +514,7 @@ export class JobTable {
   /**
    * The jobs a number filter keeps, ascending, when fewer than half the jobs (null: more), for the
    * filters asked for last: a filter bar sends the same few bounds (visa sponsorship is one). At most
-   * as many ids in all as jobs are kept (4 bytes each), the oldest dropped first.
+   * `KEPT_BOUNDS` bounds and as many ids in all as jobs are kept (4 bytes each), the oldest dropped first.
    */
   private keptByNumber = new Map<string, Uint32Array | null>();
   private keptByNumberIds = 0;
@@ -531,11 +533,12 @@ export class JobTable {
       ids = new Uint32Array(count);
       for (let id = 0, at = 0; at < count; id += 1) if (keeps(column[id]!)) ids[at++] = id;
       this.keptByNumberIds += count;
-      for (const [oldest, kept] of this.keptByNumber) {
-        if (this.keptByNumberIds <= jobs) break;
-        this.keptByNumber.delete(oldest);
-        this.keptByNumberIds -= kept?.length ?? 0;
-      }
+    }
+    // Bounds that move with the clock (first seen since) would otherwise pile up.
+    for (const [oldest, kept] of this.keptByNumber) {
+      if (this.keptByNumberIds <= jobs && this.keptByNumber.size < KEPT_BOUNDS) break;
+      this.keptByNumber.delete(oldest);
+      this.keptByNumberIds -= kept?.length ?? 0;
     }
     this.keptByNumber.set(key, ids);
     return ids;

@@ -616,6 +616,38 @@ describe('the index agrees with a brute-force search', () => {
     );
   });
 
+  it('for several common words (their lists intersected side by side, or through a weight per job), on recombined postings', () => {
+    // 100 jobs recombined from the real ones (titles, companies, places, skills and description
+    // words crossed), so that common words match from a tenth to most of them, in fields of every weight.
+    const n = REAL_SUMMARIES.length;
+    const crossed = Array.from({ length: 100 }, (_, at): JobSummary =>
+      JobSummarySchema.parse({
+        ...REAL_SUMMARIES[at % n]!,
+        slug_url: `/crossed-${at}`,
+        company_key: REAL_SUMMARIES[(at * 7) % n]!.company_key,
+        company_name: REAL_SUMMARIES[(at * 7) % n]!.company_name,
+        locations: REAL_SUMMARIES[(at * 3) % n]!.locations,
+        skills: REAL_SUMMARIES[(at * 5) % n]!.skills,
+        description_terms: DESCRIPTION_TERMS[at % DESCRIPTION_TERMS.length],
+      }),
+    );
+    const crossedIndex = createJobIndex(crossed, TEST_RULES);
+    const common = ['engineer', 'senior', 'software', 'python', 'san francisco', 'ai', 'llm', 'london', 'rag', 'paris', 'kubernetes', 'genai'];
+    for (const [at, first] of common.entries()) {
+      for (const second of common.slice(at + 1)) {
+        const query = { text: `${first} ${second}`, page: 0, pageSize: 12 };
+        expect(crossedIndex.search(query)).toEqual(bruteForce(crossed, query));
+      }
+    }
+    fc.assert(
+      fc.property(queryArbitrary, fc.array(fc.constantFrom(...common), { minLength: 2, maxLength: 4 }), (query, words) => {
+        const asked = { ...query, text: words.join(' ') };
+        expect(crossedIndex.search(asked)).toEqual(bruteForce(crossed, asked));
+      }),
+      { numRuns: 25 },
+    );
+  });
+
   /** The query as one of every job under faceted and place filters alone (counted per group of alike jobs). */
   const facetedOnly = (query: JobSearchQuery): JobSearchQuery => ({
     ...query,
@@ -675,6 +707,38 @@ describe('the index agrees with a brute-force search', () => {
           for (const sort of ['newest' as const, 'salary' as const]) {
             const query = { text: null, ...filter, minSalaryUsd, departments, sort, page: 1, pageSize: 5 };
             expect(index.search(query)).toEqual(bruteForce(REAL_SUMMARIES, query));
+          }
+        }
+      }
+    }
+  });
+
+  it('for every job under filters judged job by job, reading only the jobs one of them keeps (visa, ghosts, years, pay range), on recombined postings', () => {
+    const judgedPerJob = ['visaSponsorship', 'excludeGhostAt', 'maxYearsExperience', 'excludeMissingPayRange', 'excludeKeywords', 'postedSinceMs'] as const;
+    agreesOnRecombined(
+      fc.tuple(queryArbitrary, fc.subarray([...judgedPerJob], { minLength: 1, maxLength: 3 }), fc.constantFrom(null, 0, 2, 5, 10)).map(([query, kept, years]) => ({
+        ...facetedOnly(query),
+        minSalaryUsd: query.minSalaryUsd,
+        ...Object.fromEntries(kept.map((key) => [key, key === 'maxYearsExperience' ? years : key === 'visaSponsorship' || key === 'excludeMissingPayRange' ? true : query[key]])),
+      })),
+    );
+    const keptFew: Partial<JobSearchQuery>[] = [
+      { visaSponsorship: true },
+      { excludeGhostAt: NOW },
+      { maxYearsExperience: 2 },
+      { excludeMissingPayRange: true },
+      { visaSponsorship: true, excludeGhostAt: NOW },
+      { visaSponsorship: true, postedSinceMs: NOW.getTime() - 90 * DAY_MS, excludeKeywords: ['senior'] },
+    ];
+    for (const filter of keptFew) {
+      for (const minSalaryUsd of [null, 100_000]) {
+        for (const departments of [null, ['Engineering' as const]]) {
+          for (const sort of ['newest' as const, 'salary' as const]) {
+            // Twice: the second reads the kept jobs listed by the first.
+            for (const page of [0, 1]) {
+              const query = { text: null, ...filter, minSalaryUsd, departments, sort, page, pageSize: 5 };
+              expect(index.search(query)).toEqual(bruteForce(REAL_SUMMARIES, query));
+            }
           }
         }
       }

@@ -185,10 +185,22 @@ export const restoreJobIndex = (parts: JobIndexParts, rules: JobTableRules = DEF
    */
   const spellings = (term: string, forgiving: boolean): string[] => {
     if (!forgiving || inVocabulary(term)) return [term];
-    const near = [term.length - 1, term.length, term.length + 1].flatMap((length) => termsOfLength(length).filter((known) => withinOneEdit(term, known)));
-    if (near.length === 0) return [term];
-    return described.has(term) ? [...near, term] : near;
+    let known = nearSpellings.get(term);
+    if (known === undefined) {
+      const near = [term.length - 1, term.length, term.length + 1].flatMap((length) => termsOfLength(length).filter((one) => withinOneEdit(term, one)));
+      known = near.length === 0 ? [term] : described.has(term) ? [...near, term] : near;
+      // Bounded: mistyped words are as many as people type.
+      if (nearSpellings.size >= 4_096) nearSpellings.clear();
+      nearSpellings.set(term, known);
+    }
+    return known;
   };
+  /**
+   * The spellings of forgiving terms found last: finding them compares the term with every
+   * vocabulary word of about its length (thousands), which a description word such as "equity"
+   * (in no title, company, place or skill) paid on every search, once per field.
+   */
+  const nearSpellings = new Map<string, string[]>();
 
   // Scratch per job for merging one term's fields: its heaviest field's weight (0: not hit yet).
   const bestWeight = new Uint8Array(size);
@@ -200,15 +212,19 @@ export const restoreJobIndex = (parts: JobIndexParts, rules: JobTableRules = DEF
   /**
    * The jobs one term matches in `only`'s fields (its near spellings too), ascending, each with its
    * heaviest matching field's weight. Kept for the terms searched last (least recently used go
-   * first; at most 2 million ids in all or 8 a job, whichever is more, 5 bytes each: 10 MB, 20 MB
+   * first; at most 2 million ids in all or 16 a job, whichever is more, 5 bytes each: 10 MB, 40 MB
    * at 500,000 jobs): searches repeat their words, and a common word's merge costs a pass over its
    * hits in every field and a large allocation, which at half a million jobs brought on full
-   * garbage collections.
+   * garbage collections. (The bench's 62 words hold about 6 million at 500,000 jobs: with room for
+   * 8 a job they pushed each other out, one merge and 1 to 3 MB allocated for every other search.)
+   * A term matching at least a `DENSE_SHARE`th of the jobs also keeps its weight per job (`byJob`,
+   * 0: no match; a byte a job, no more than its ids take), which intersecting it with a rarer term
+   * reads in one step per kept job.
    */
-  type TermMatches = { ids: Uint32Array; weights: Uint8Array };
+  type TermMatches = { ids: Uint32Array; weights: Uint8Array; byJob: Uint8Array | null };
   const recentMatches = new Map<string, TermMatches>();
   let recentIds = 0;
-  const recentLimit = Math.max(2_000_000, 8 * size);
+  const recentLimit = Math.max(2_000_000, 16 * size);
   const matchesOf = (term: string, forgiving: boolean, only: typeof fields): TermMatches => {
     const key = `${only === fields ? '*' : only.map(({ field }) => field).join(',')}|${forgiving ? '~' : ''}${term}`;
     const known = recentMatches.get(key);
@@ -218,8 +234,9 @@ export const restoreJobIndex = (parts: JobIndexParts, rules: JobTableRules = DEF
       return known;
     }
     let count = 0;
+    const spelled = spellings(term, forgiving);
     for (const { index, weight } of only) {
-      for (const spelling of spellings(term, forgiving)) {
+      for (const spelling of spelled) {
         const ids = index.search(spelling);
         for (let at = 0; at < ids.length; at += 1) {
           const id = ids[at]!;
@@ -239,19 +256,75 @@ export const restoreJobIndex = (parts: JobIndexParts, rules: JobTableRules = DEF
       ids.sort();
     }
     const weights = new Uint8Array(count);
-    for (let at = 0; at < count; at += 1) {
-      weights[at] = bestWeight[ids[at]!]!;
-      bestWeight[ids[at]!] = 0;
-    }
-    const matches = { ids, weights };
+    for (let at = 0; at < count; at += 1) weights[at] = bestWeight[ids[at]!]!;
+    const byJob = count * DENSE_SHARE >= size && count >= DENSE_LEAST ? bestWeight.slice() : null;
+    for (let at = 0; at < count; at += 1) bestWeight[ids[at]!] = 0;
+    const matches = { ids, weights, byJob };
     recentMatches.set(key, matches);
-    recentIds += count;
-    for (const [oldest, { ids: kept }] of recentMatches) {
+    recentIds += idsHeld(matches);
+    for (const [oldest, kept] of recentMatches) {
       if (recentIds <= recentLimit || oldest === key) break;
       recentMatches.delete(oldest);
-      recentIds -= kept.length;
+      recentIds -= idsHeld(kept);
     }
     return matches;
+  };
+  /** What a term's matches hold, in ids (5 bytes: the id and its weight); a weight per job counts as a fifth of an id a job. */
+  const idsHeld = ({ ids, byJob }: TermMatches): number => ids.length + (byJob === null ? 0 : Math.ceil(byJob.length / 5));
+
+  /**
+   * Keeps the first `count` of `matchedIds` (with their `matchedScores`) that `ids` has too, adding
+   * its weight, by walking both lists side by side: for lists of like length (a common word against
+   * another, "product manager") a step costs a comparison, where a galloping search costs a dozen.
+   * Returns how many it kept.
+   */
+  const keepMerged = (count: number, ids: Uint32Array, weights: Uint8Array): number => {
+    let kept = 0;
+    let from = 0;
+    const end = ids.length;
+    for (let at = 0; at < count && from < end; at += 1) {
+      const id = matchedIds[at]!;
+      while (from < end && ids[from]! < id) from += 1;
+      if (from < end && ids[from] === id) {
+        matchedIds[kept] = id;
+        matchedScores[kept] = matchedScores[at]! + weights[from]!;
+        kept += 1;
+        from += 1;
+      }
+    }
+    return kept;
+  };
+
+  /** As `keepMerged`, reading each kept job's weight of a common term (`TermMatches.byJob`): one step a job. */
+  const keepHeld = (count: number, byJob: Uint8Array): number => {
+    let kept = 0;
+    for (let at = 0; at < count; at += 1) {
+      const id = matchedIds[at]!;
+      const weight = byJob[id]!;
+      if (weight !== 0) {
+        matchedIds[kept] = id;
+        matchedScores[kept] = matchedScores[at]! + weight;
+        kept += 1;
+      }
+    }
+    return kept;
+  };
+
+  /** As `keepMerged`, finding each id by a galloping search from the last one found: for `ids` far longer than the kept ones. */
+  const keepGalloping = (count: number, ids: Uint32Array, weights: Uint8Array): number => {
+    let kept = 0;
+    let from = 0;
+    for (let at = 0; at < count && from < ids.length; at += 1) {
+      const id = matchedIds[at]!;
+      from = lowerBound(ids, id, from);
+      if (from < ids.length && ids[from] === id) {
+        matchedIds[kept] = id;
+        matchedScores[kept] = matchedScores[at]! + weights[from]!;
+        kept += 1;
+        from += 1;
+      }
+    }
+    return kept;
   };
 
   /**
@@ -262,27 +335,16 @@ export const restoreJobIndex = (parts: JobIndexParts, rules: JobTableRules = DEF
   const matchAll = (terms: readonly string[], forgiving: ReadonlySet<string>, only: typeof fields = fields): { ids: Uint32Array; scores: Uint8Array | Uint16Array } => {
     const each = terms.map((term) => matchesOf(term, forgiving.has(term), only)).sort((a, b) => a.ids.length - b.ids.length);
     if (each.length === 1) return { ids: each[0]!.ids, scores: each[0]!.weights };
-    // Start from the rarest term's jobs and keep those every other term has: each kept job is
-    // found by a galloping search from the previous one, so a rare term costs little against a common one.
+    // Start from the rarest term's jobs and keep those every other term has: through a common
+    // term's weight per job, side by side with a list of like length, or by galloping through a far
+    // longer one, so a rare term costs little against a common one.
     const first = each[0]!;
     let count = first.ids.length;
     matchedIds.set(first.ids);
     for (let at = 0; at < count; at += 1) matchedScores[at] = first.weights[at]!;
     for (let term = 1; term < each.length && count > 0; term += 1) {
-      const { ids, weights } = each[term]!;
-      let kept = 0;
-      let from = 0;
-      for (let at = 0; at < count && from < ids.length; at += 1) {
-        const id = matchedIds[at]!;
-        from = lowerBound(ids, id, from);
-        if (from < ids.length && ids[from] === id) {
-          matchedIds[kept] = id;
-          matchedScores[kept] = matchedScores[at]! + weights[from]!;
-          kept += 1;
-          from += 1;
-        }
-      }
-      count = kept;
+      const { ids, weights, byJob } = each[term]!;
+      count = byJob !== null ? keepHeld(count, byJob) : ids.length < count * MERGE_RATIO ? keepMerged(count, ids, weights) : keepGalloping(count, ids, weights);
     }
     return { ids: matchedIds.subarray(0, count), scores: matchedScores.subarray(0, count) };
   };
@@ -406,6 +468,17 @@ const suggestionFinder = (parts: SuggestionParts): ((text: string, limit: number
     return found;
   };
 };
+
+/**
+ * Intersecting a list with one under this many times longer walks both side by side (`keepMerged`);
+ * a longer one is galloped through. A gallop costs about a dozen comparisons and branches, a step
+ * of the walk one.
+ */
+const MERGE_RATIO = 16;
+
+/** A term matching at least one job in this many, and at least `DENSE_LEAST` jobs, keeps its weight per job (`TermMatches.byJob`): a shorter list is walked as fast. */
+const DENSE_SHARE = 8;
+const DENSE_LEAST = 48;
 
 /** The first position at or after `from` in ascending `ids` whose id is at least `id` (ids.length when none): galloping, then binary search. */
 const lowerBound = (ids: Uint32Array, id: number, from: number): number => {

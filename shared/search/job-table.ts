@@ -122,8 +122,13 @@ const maskOf = (all: readonly string[], chosen: unknown): number => {
 const COUNTRY = 1 << ATTRIBUTES.length;
 /** A job failing a filter that has no facet. */
 const OUT = -1;
+/** How many number filters' bounds the jobs they keep are listed for (`JobTable.keptBy`). */
+const KEPT_BOUNDS = 64;
+/** A cell's verdict not yet worked out in this search (above every set of fail bits). */
+const UNSEEN = 0x7fff;
 
 const GHOST_CHECK_MS = 60 * 60 * 1000;
+
 
 /** A query's value of a filter, by its index key; null when unset (null, absent, false or []). */
 const valueOf = (query: JobSearchQuery, key: string | null): unknown => {
@@ -148,15 +153,17 @@ const valueOf = (query: JobSearchQuery, key: string | null): unknown => {
  *
  * Speed: what the faceted filters read of a job is interned into two small codes, its
  * attributes (every faceted attribute's slot) and its geography (reach, place countries, named
- * countries), and its company into a third. A search judges each distinct code once, then reads
- * one table entry per job and code; facets are counted per code and spelled out at the end.
- * Number filters read one column per filter, made when the table is built; the posted-date filter
- * reads none (ids are newest first, so the jobs it keeps are a first run of ids). A search of
- * every job under faceted and place filters and a filter-bar pay floor counts per cell (jobs
- * sharing attributes and geography; each cell's jobs by pay band) instead of per job, then reads
- * only the jobs its other per-job filters leave out when they are fewer than half. What a search
- * would allocate per job or per code (facet counts, judged codes, page order) lives in arrays
- * kept for the table's life, reused by each search.
+ * countries), and its company into a third. Jobs sharing attributes and geography form a cell,
+ * which the faceted and place filters judge alike: a search judges each cell it meets once and
+ * counts its jobs per cell; facets are spelled out per cell at the end. Number filters read one
+ * column per filter, made when the table is built (a filter-bar pay floor reads the pay band
+ * column); the posted-date filter reads none (ids are newest first, so the jobs it keeps are a
+ * first run of ids). A search of every job under faceted and place filters and a filter-bar pay
+ * floor counts per cell (each cell's jobs by pay band) instead of per job, then reads only the
+ * jobs its other per-job filters leave out when they are fewer than half; else, when one of its
+ * per-job filters keeps fewer than half (visa sponsorship, the ghost filter), only the jobs that
+ * filter keeps. What a search would allocate per job or per code (facet counts, verdicts, page
+ * order) lives in arrays kept for the table's life, reused by each search.
  *
  * @throws Error when two summaries share a key (company_key + slug_url).
  */
@@ -305,7 +312,7 @@ export class JobTable {
   private payHistogramOfAll(column: Float64Array): PayHistogram {
     let histogram = this.allHistograms.get(column);
     if (histogram === undefined) {
-      const pay = { band: this.payBandColumn(column), bands: newPayBands(), without: 0 };
+      const pay = { column, band: this.payBandColumn(column), bands: newPayBands(), without: 0 };
       for (let id = 0; id < column.length; id += 1) countPay(pay, id);
       histogram = toPayHistogram(pay.bands, pay.without);
       this.allHistograms.set(column, histogram);
@@ -362,9 +369,11 @@ export class JobTable {
     let matchedScores: Uint16Array;
     let payHistogram: PayHistogram;
     const payColumn = HISTOGRAM === -1 ? null : this.numberColumn(HISTOGRAM, query);
+    let candidates: ArrayLike<number> | null = ids;
     if (ids === null && filters !== null) {
       const byCells = this.byCellsPlan(filters, payColumn);
       if (byCells !== null) return this.collectByCells(query, filters, payColumn, byCells.floorBand, byCells.removed);
+      candidates = this.fewestKept(filters);
     }
     if (filters === null && ids === null) {
       // Every job, unfiltered (the board's first page): the same facets each time, frozen since shared.
@@ -381,8 +390,8 @@ export class JobTable {
       const scratch = this.scratchOf();
       matched = scratch.matched.subarray(0, total);
       matchedScores = scratch.scores.subarray(0, scores === null ? 0 : total);
-      const pay = { band: payColumn === null ? null : this.payBandColumn(payColumn), bands, without: 0 };
-      const count = filters === null ? this.collectAll(ids!, scores, counts, matched, matchedScores, pay) : this.collectFiltered(filters, ids, scores, counts, matched, matchedScores, pay);
+      const pay = { column: payColumn, band: payColumn === null ? null : this.payBandColumn(payColumn), bands, without: 0 };
+      const count = this.collectFiltered(filters, candidates, scores, counts, matched, matchedScores, pay);
       matched = matched.subarray(0, count);
       matchedScores = matchedScores.subarray(0, scores === null ? 0 : count);
       facets = this.facetsOf(counts);
@@ -394,7 +403,7 @@ export class JobTable {
     const to = Math.min(count, from + query.pageSize);
     let ranked: ArrayLike<number> = matched;
     if (from < count) {
-      if (sort === 'relevance' && scores !== null) ranked = bucketByScore(matched, matchedScores, to, this.kept('ranked', Uint32Array, this.summaries.length));
+      if (sort === 'relevance' && scores !== null) ranked = bucketByScore(matched, matchedScores, to, this.kept('ranked', Uint32Array, this.summaries.length), this.kept('by score', Uint32Array, 0x10000));
       else if (sort === 'salary') ranked = this.bySalary(matched, to);
     }
     return this.answer(ranked, from, to, count, facets, payHistogram);
@@ -469,6 +478,69 @@ export class JobTable {
       for (let id = 0, at = 0; at < count; id += 1) if (flags[id] === 1) ids[at++] = id;
       this.flaggedIds.set(flags, ids);
     }
+    return ids;
+  }
+
+  /**
+   * For a search of every job judged job by job: the fewest jobs that one of its per-job filters
+   * keeps (the ghost filter's kept jobs, or a number filter's other than the pay floor's), ascending,
+   * or null (every job) when none is known to keep fewer than half. A job another filter leaves out
+   * is counted in no facet, so reading only these gives the same answer; visa sponsorship keeps
+   * about 4 % of the jobs, the ghost filter about 30 % of the resampled catalog.
+   */
+  private fewestKept({ numbers, ghosts }: Filters): Uint32Array | null {
+    let fewest: Uint32Array | null = ghosts === null ? null : this.idsUnflagged(ghosts);
+    for (const filter of numbers) {
+      if (filter.histogram) continue;
+      const kept = this.keptBy(filter);
+      if (kept !== null && (fewest === null || kept.length < fewest.length)) fewest = kept;
+    }
+    return fewest !== null && fewest.length * 2 <= this.summaries.length ? fewest : null;
+  }
+
+  /** Each flags array's ids flagged 0, ascending (the jobs the ghost filter keeps this hour), made on first use. */
+  private unflaggedIds = new WeakMap<Uint8Array, Uint32Array>();
+
+  private idsUnflagged(flags: Uint8Array): Uint32Array {
+    let ids = this.unflaggedIds.get(flags);
+    if (ids === undefined) {
+      ids = new Uint32Array(flags.length - this.idsFlagged(flags).length);
+      for (let id = 0, at = 0; at < ids.length; id += 1) if (flags[id] === 0) ids[at++] = id;
+      this.unflaggedIds.set(flags, ids);
+    }
+    return ids;
+  }
+
+  /**
+   * The jobs a number filter keeps, ascending, when fewer than half the jobs (null: more), for the
+   * filters asked for last: a filter bar sends the same few bounds (visa sponsorship is one). At most
+   * `KEPT_BOUNDS` bounds and as many ids in all as jobs are kept (4 bytes each), the oldest dropped first.
+   */
+  private keptByNumber = new Map<string, Uint32Array | null>();
+  private keptByNumberIds = 0;
+
+  private keptBy({ column, bound, atMost, keepUnstated }: NumberFilter): Uint32Array | null {
+    const key = `${this.numbers.indexOf(column)}|${this.optionNumbers.indexOf(column)}|${bound}|${atMost}|${keepUnstated}`;
+    const known = this.keptByNumber.get(key);
+    if (known !== undefined) return known;
+    const jobs = column.length;
+    // As `collectFiltered` judges a job (NaN: the job does not say).
+    const keeps = (value: number): boolean => !(value !== value ? !keepUnstated : atMost ? value > bound : value < bound);
+    let count = 0;
+    for (let id = 0; id < jobs; id += 1) if (keeps(column[id]!)) count += 1;
+    let ids: Uint32Array | null = null;
+    if (count * 2 <= jobs) {
+      ids = new Uint32Array(count);
+      for (let id = 0, at = 0; at < count; id += 1) if (keeps(column[id]!)) ids[at++] = id;
+      this.keptByNumberIds += count;
+    }
+    // Bounds that move with the clock (first seen since) would otherwise pile up.
+    for (const [oldest, kept] of this.keptByNumber) {
+      if (this.keptByNumberIds <= jobs && this.keptByNumber.size < KEPT_BOUNDS) break;
+      this.keptByNumber.delete(oldest);
+      this.keptByNumberIds -= kept?.length ?? 0;
+    }
+    this.keptByNumber.set(key, ids);
     return ids;
   }
 
@@ -617,26 +689,21 @@ export class JobTable {
     return this.answer(ranked, from, Math.min(to, found), count, facets, payHistogram);
   }
 
-  /** Every one of `ids` matches (no filter): copies them and counts them in every facet and the pay histogram; returns how many. */
-  private collectAll(ids: ArrayLike<number>, scores: ArrayLike<number> | null, counts: FacetCounts, matched: Uint32Array, matchedScores: Uint16Array, pay: PayCounts): number {
-    for (let at = 0; at < ids.length; at += 1) {
-      const id = ids[at]!;
-      matched[at] = id;
-      if (scores !== null) matchedScores[at] = scores[at]!;
-      counts.attributes[this.attributes[id]!]! += 1;
-      counts.geography[this.geography[id]!]! += 1;
-      countPay(pay, id);
-    }
-    return ids.length;
-  }
-
   /**
-   * Keeps the jobs of `ids` (null: every job) that pass `filters` in `matched` (and their scores),
-   * counting them in every facet, and a job failing exactly one faceted filter in that facet only;
-   * the pay histogram counts the jobs passing every filter but the pay floor. Returns how many passed.
+   * Keeps the jobs of `ids` (null: every job) that pass `filters` (null: none) in `matched` (and
+   * their scores), counting them in every facet, and a job failing exactly one faceted filter in that
+   * facet only; the pay histogram counts the jobs passing every filter but the pay floor. Returns how
+   * many passed.
+   *
+   * Each job passing the per-job filters (numbers, exclusions, ghosts, companies) is counted in its
+   * cell (jobs sharing attributes and geography, which the faceted and place filters judge alike:
+   * `cellsOf`), whose verdict is worked out when the search first meets it; the facets are counted
+   * per cell met, afterwards, as `collectByCells` does. A job costs its cell, the cell's verdict and
+   * one count, where judging and counting its attributes code and geography cost twice that: text
+   * matching most of half a million jobs ("engineer", "ai") spent most of its time here.
    */
   private collectFiltered(
-    filters: Filters,
+    filters: Filters | null,
     ids: ArrayLike<number> | null,
     scores: ArrayLike<number> | null,
     counts: FacetCounts,
@@ -644,25 +711,34 @@ export class JobTable {
     matchedScores: Uint16Array,
     pay: PayCounts,
   ): number {
-    const { numbers, ghosts, excluded, idLimit } = filters;
-    const total = ids === null ? Math.min(this.summaries.length, idLimit) : firstAtLeast(ids, idLimit);
-    // Everything the loop reads, in locals: it runs once per candidate job, up to every job.
-    const attributesOf = this.attributes;
-    const geographyOf = this.geography;
-    const companyOf = this.company;
-    const attributeFails = filters.attributes;
-    const geographyFails = filters.geographies;
-    const companyFails = filters.companies;
-    const byCode = counts.attributes;
-    const byGeography = counts.geography;
+    const cells = this.cellsOf();
+    const cellOf = cells.of;
+    // Per cell met: its jobs counted and its verdict (OUT, the faceted filters it fails, or 0; UNSEEN
+    // between searches); `met` lists them.
+    const cellJobs = this.kept('cell jobs', Uint32Array, cells.jobs.length);
+    const fails = this.cellVerdicts(cells.jobs.length);
+    const met = this.kept('cells met', Uint32Array, cells.jobs.length);
+    let metCount = 0;
+    const attributeFails = filters?.attributes ?? null;
+    const geographyFails = filters?.geographies ?? null;
+    // A pay floor at a band's start is read in the band column (a byte a job) rather than its figures (8).
     const bandOf = pay.band;
-    const bands = pay.bands;
+    const floorBand = filters === null || pay.column === null ? null : payFloorBand(filters, pay.column);
+    const numbers = floorBand === null ? (filters?.numbers ?? []) : [];
     const numberCount = numbers.length;
+    const excluded = filters?.excluded ?? null;
+    const ghosts = filters?.ghosts ?? null;
+    const companyFails = filters?.companies ?? null;
+    const companyOf = this.company;
+    const idLimit = filters?.idLimit ?? this.summaries.length;
+    const total = ids === null ? Math.min(this.summaries.length, idLimit) : firstAtLeast(ids, idLimit);
+    const bands = pay.bands;
     let without = 0;
     let count = 0;
     jobs: for (let at = 0; at < total; at += 1) {
       const id = ids === null ? at : ids[at]!;
-      let payFails = false;
+      const band = bandOf === null ? -1 : bandOf[id]!;
+      let payFails = floorBand !== null && band < floorBand;
       for (let filter = 0; filter < numberCount; filter += 1) {
         const { column, bound, atMost, keepUnstated, histogram } = numbers[filter]!;
         const value = column[id]!;
@@ -674,33 +750,58 @@ export class JobTable {
       }
       if (excluded !== null && excluded[id] === 1) continue;
       if (ghosts !== null && ghosts[id] === 1) continue;
-      const attributes = attributesOf[id]!;
-      const geography = geographyOf[id]!;
+      const cell = cellOf[id]!;
+      let verdict = fails[cell]!;
+      if (verdict === UNSEEN) {
+        verdict = attributeFails === null ? 0 : attributeFails[cells.code[cell]!]! | geographyFails![cells.geography[cell]!]!;
+        fails[cell] = verdict;
+        cellJobs[cell] = 0;
+        met[metCount++] = cell;
+      }
       // OUT is -1: or'ed with anything it stays negative.
-      const fails = attributeFails[attributes]! | geographyFails[geography]! | (companyFails === null ? 0 : companyFails[companyOf[id]!]!);
-      if (fails === 0) {
+      const failed = companyFails === null ? verdict : verdict | companyFails[companyOf[id]!]!;
+      if (failed < 0) continue;
+      if (failed === 0) {
         // As countPay does.
-        const band = bandOf === null ? -1 : bandOf[id]!;
         if (band === -1) without += 1;
         else bands[band]! += 1;
       }
-      // Failing the pay floor as well as another filter: counted nowhere.
+      // Failing the pay floor as well as another filter: counted nowhere; the pay floor alone: in the pay histogram alone.
       if (payFails) continue;
-      if (fails === 0) {
+      cellJobs[cell]! += 1;
+      if (failed === 0) {
         matched[count] = id;
         if (scores !== null) matchedScores[count] = scores[at]!;
         count += 1;
-        byCode[attributes]! += 1;
-        byGeography[geography]! += 1;
-      } else if (fails === COUNTRY) byGeography[geography]! += 1;
-      else if (fails > 0 && (fails & (fails - 1)) === 0) {
-        // Failing one attribute only: counted in that attribute's facet.
-        const attribute = 31 - Math.clz32(fails);
-        counts.single[attribute]![this.slots[attribute]![id]!]! += 1;
       }
     }
     pay.without += without;
+    for (let at = 0; at < metCount; at += 1) {
+      const cell = met[at]!;
+      const jobs = cellJobs[cell]!;
+      const failed = fails[cell]!;
+      fails[cell] = UNSEEN;
+      const code = cells.code[cell]!;
+      if (jobs === 0 || failed < 0) continue;
+      if (failed === 0) {
+        counts.attributes[code]! += jobs;
+        counts.geography[cells.geography[cell]!]! += jobs;
+      } else if (failed === COUNTRY) counts.geography[cells.geography[cell]!]! += jobs;
+      else if ((failed & (failed - 1)) === 0) {
+        // Failing one attribute only: counted in that attribute's facet.
+        const attribute = 31 - Math.clz32(failed);
+        counts.single[attribute]![ATTRIBUTE_PARTS[attribute]![code]!]! += jobs;
+      }
+    }
     return count;
+  }
+
+  /** Each cell's verdict in the search running (`collectFiltered`), UNSEEN between searches. */
+  private verdicts: Int16Array | null = null;
+
+  private cellVerdicts(cells: number): Int16Array {
+    if (this.verdicts === null || this.verdicts.length !== cells) this.verdicts = new Int16Array(cells).fill(UNSEEN);
+    return this.verdicts;
   }
 
   private allFacets: JobFacets | null = null;
@@ -1017,6 +1118,8 @@ interface NumberFilter {
 
 /** The pay histogram of one search being counted: the band per job (-1: no figure; null: no histogram filter declared), the bands, jobs without a figure. */
 interface PayCounts {
+  /** The figures the pay floor reads, whose bands `band` holds. */
+  column: Float64Array | null;
   band: Int8Array | null;
   bands: Uint32Array;
   without: number;
@@ -1043,20 +1146,40 @@ const deepFreeze = (facets: JobFacets): JobFacets => {
   return Object.freeze(facets);
 };
 
-/** The first `needed` ids by score (highest first), keeping the given (ascending) order within a score: a view on `into`'s first `needed` slots. */
-const bucketByScore = (ids: ArrayLike<number>, scores: ArrayLike<number>, needed: number, into: Uint32Array): Uint32Array => {
+/**
+ * The first `needed` ids by score (highest first), keeping the given (ascending) order within a
+ * score: a view on `into`'s first `needed` slots. `counted` is all zeros, one slot per possible
+ * score (65,536: scores are Uint16), and is left so. One pass counts each score's ids; the second
+ * places ids only while a slot below `needed` is left, so a first page of a common word's many
+ * best matches stops after its first few hundred ids instead of reading all of them twice more.
+ */
+const bucketByScore = (ids: ArrayLike<number>, scores: ArrayLike<number>, needed: number, into: Uint32Array, counted: Uint32Array): Uint32Array => {
   let top = 0;
-  for (let at = 0; at < scores.length; at += 1) top = Math.max(top, scores[at]!);
-  const starts = new Uint32Array(top + 2);
-  for (let at = 0; at < scores.length; at += 1) starts[top - scores[at]! + 1]! += 1;
-  for (let bucket = 1; bucket < starts.length; bucket += 1) starts[bucket]! += starts[bucket - 1]!;
-  const ranked = into.subarray(0, needed);
-  for (let at = 0; at < ids.length; at += 1) {
-    const bucket = top - scores[at]!;
-    const slot = starts[bucket]!;
-    starts[bucket] = slot + 1;
-    if (slot < needed) ranked[slot] = ids[at]!;
+  for (let at = 0; at < scores.length; at += 1) {
+    const score = scores[at]!;
+    counted[score]! += 1;
+    if (score > top) top = score;
   }
+  // Each score's first slot (`counted` reused: scores from the top down), and how many ids to place.
+  let slot = 0;
+  let unplaced = 0;
+  for (let score = top; score >= 0; score -= 1) {
+    const count = counted[score]!;
+    counted[score] = slot;
+    if (slot < needed) unplaced += Math.min(count, needed - slot);
+    slot += count;
+  }
+  const ranked = into.subarray(0, needed);
+  for (let at = 0; at < ids.length && unplaced > 0; at += 1) {
+    const score = scores[at]!;
+    const place = counted[score]!;
+    if (place < needed) {
+      ranked[place] = ids[at]!;
+      counted[score] = place + 1;
+      unplaced -= 1;
+    }
+  }
+  counted.fill(0, 0, top + 1);
   return ranked;
 };
 

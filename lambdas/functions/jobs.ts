@@ -182,7 +182,9 @@ export const jobsDepsFromStorage = (
  * snapshot the index lists every open job on clients of its own with the bulk timeouts
  * (lambdas/storage/dynamo-clients.ts), as the local server does: a listing is dozens of pages the
  * first request waits for in any case, and DynamoDB Local sat over the request timeouts' 1.5 s on a
- * page of 100,000 stored jobs, so the function answered 503 (bench:cold-start:bundle).
+ * page of 100,000 stored jobs, so the function answered 503 (bench:cold-start:bundle). A store that
+ * does not answer at all still fails the first search within seconds: the catalog version's GetItem,
+ * read before the listing, runs on the request timeouts.
  */
 export const createJobsFunction = (config: Config, storage: Storage = createStorage(config)): HttpHandler => {
   const logger = createLogger(config.logLevel);

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadRegistry } from '../infra/local/seed';
 import { DEPARTMENTS, type Department } from '../shared/departments/department';
-import { SenioritySchema, type Workplace } from '../shared/jobs/job';
+import { SenioritySchema, type Job, type Workplace } from '../shared/jobs/job';
 import { toJobSummary, type JobSummary } from '../shared/jobs/job-summary';
 import type { JobIndex, JobSearchQuery } from '../shared/search/job-index';
 import { parseAshbyBoard } from '../shared/sources/ashby';
@@ -20,11 +20,11 @@ import { fixedClock } from '../shared/time/clock';
 /** ../shared/data beside the repository. */
 export const SHARED_DATA = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..', 'shared', 'data');
 
-/** Every captured posting the seed stores (1,333 from 43 boards) as a job summary. */
-export const loadCapturedSummaries = async (sharedDataDir = SHARED_DATA): Promise<JobSummary[]> => {
+/** Every captured posting the seed stores (1,333 from 43 boards) as the Ashby adapter reads it (a full job, description included). */
+export const loadCapturedJobs = async (sharedDataDir = SHARED_DATA): Promise<Job[]> => {
   const registry = await loadRegistry(sharedDataDir);
   const clock = fixedClock('2025-10-28T00:00:00.000Z');
-  const summaries = new Map<string, JobSummary>();
+  const captured = new Map<string, Job>();
   for (const { capturedResponse, company } of registry.entries) {
     if (capturedResponse === null) continue;
     const body = JSON.parse(await readFile(join(sharedDataDir, capturedResponse), 'utf8')) as unknown;
@@ -35,11 +35,14 @@ export const loadCapturedSummaries = async (sharedDataDir = SHARED_DATA): Promis
     });
     for (const job of jobs) {
       const key = `${job.company_key}${job.slug_url}`;
-      if (!summaries.has(key)) summaries.set(key, toJobSummary(job));
+      if (!captured.has(key)) captured.set(key, job);
     }
   }
-  return [...summaries.values()];
+  return [...captured.values()];
 };
+
+/** Every captured posting the seed stores (1,333 from 43 boards) as a job summary. */
+export const loadCapturedSummaries = async (sharedDataDir = SHARED_DATA): Promise<JobSummary[]> => (await loadCapturedJobs(sharedDataDir)).map(toJobSummary);
 
 const slugify = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
 

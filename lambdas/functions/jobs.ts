@@ -35,6 +35,7 @@ import { createAnswerCache } from '../search/answer-cache';
 import { createWarmJobIndex } from '../search/warm-job-index';
 import { decodeSearchSnapshot, type SearchSnapshotStore } from '../search/search-snapshot';
 import { searchSnapshotsFromConfig } from '../storage/s3-search-snapshots';
+import { BULK_TIMEOUTS, createDynamoClients } from '../storage/dynamo-clients';
 import { createStorage, type Storage } from '../storage/repositories';
 import { onFirstCall } from './on-first-call';
 
@@ -176,10 +177,19 @@ export const jobsDepsFromStorage = (
   return { jobs: storage.jobs, companies: storage.companies, searchIndex: () => index.get(), clock: () => new Date(), savedSearches: storage.savedSearches };
 };
 
-/** Builds the jobs function from a configuration (one call per cold start). */
+/**
+ * Builds the jobs function from a configuration (one call per cold start). Without a readable
+ * snapshot the index lists every open job on clients of its own with the bulk timeouts
+ * (lambdas/storage/dynamo-clients.ts), as the local server does: a listing is dozens of pages the
+ * first request waits for in any case, and DynamoDB Local sat over the request timeouts' 1.5 s on a
+ * page of 100,000 stored jobs, so the function answered 503 (bench:cold-start:bundle). A store that
+ * does not answer at all still fails the first search within seconds: the catalog version's GetItem,
+ * read before the listing, runs on the request timeouts.
+ */
 export const createJobsFunction = (config: Config, storage: Storage = createStorage(config)): HttpHandler => {
   const logger = createLogger(config.logLevel);
-  return createJobsHandler(jobsDepsFromStorage(storage, config, searchSnapshotsFromConfig(config), logger), { logger });
+  const indexJobs = createStorage(config, createDynamoClients(config, BULK_TIMEOUTS)).jobs;
+  return createJobsHandler(jobsDepsFromStorage(storage, config, searchSnapshotsFromConfig(config), logger, indexJobs), { logger });
 };
 
 /** Lambda entry point (API Gateway HTTP API, payload 2.0). */

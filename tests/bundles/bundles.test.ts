@@ -29,15 +29,14 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, readConfig } from '../../lambdas/config';
 import { searchSnapshotsFromConfig } from '../../lambdas/storage/s3-search-snapshots';
-import { TABLES, tableEnvironmentVariable } from '../../lambdas/storage/tables';
 import { isolatedCatalog, sharedConfig, type IsolatedCatalog } from '../support/dynamodb';
 import { sampleEvent } from '../support/sample-event';
 import { readSesStore, startSesStandIn, type SesStandIn } from '../../infra/local/ses-stand-in';
-import { LOCAL_SNAPSHOT_BUCKET, startS3StandIn, type S3StandIn } from '../../infra/local/s3-stand-in';
+import { startS3StandIn, type S3StandIn } from '../../infra/local/s3-stand-in';
+import { apiEvent, functionEnvironment, readAssembly, readEvent, scheduledEvent, type LambdaFunction } from './assembly';
 import { invokeBundle } from './lambda-invoke';
 
 const ASSEMBLY = path.join(REPO_ROOT, 'cdk.out', 'dev');
-const EVENTS = path.join(readConfig({}).sharedDataDir, 'aws', 'events');
 
 /** gzip -9 bytes of an API function's index.mjs it may weigh (issue 14.7). */
 const BUNDLE_BUDGET = 250 * 1024;
@@ -46,56 +45,11 @@ const OVER_BUDGET: Record<string, string> = {
   mcp: 'the MCP SDK brings its own zod entry points (v3, v4 with every locale, v4-mini) and ajv with its formats, and node-html-markdown its HTML parser and CSS selector engine',
 };
 
-interface LambdaFunction {
-  logicalId: string;
-  /** The EventBridge rule target's input transformer that invokes it (`InputTemplate`, `InputPathsMap`), if any. */
-  schedule?: { InputTemplate: string; InputPathsMap: Record<string, string> };
-  dir: string;
-  handler: string;
-  timeoutMs: number;
-  memoryMb: number;
-  variables: Record<string, unknown>;
+if (!existsSync(path.join(ASSEMBLY, 'manifest.json'))) {
+  // npm test synthesizes first; a lone run of this file builds the assembly itself.
+  execFileSync('npm', ['run', 'synth'], { cwd: REPO_ROOT, stdio: 'inherit' });
 }
-
-const readAssembly = (): LambdaFunction[] => {
-  if (!existsSync(path.join(ASSEMBLY, 'manifest.json'))) {
-    // npm test synthesizes first; a lone run of this file builds the assembly itself.
-    execFileSync('npm', ['run', 'synth'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  }
-  const templateFile = path.join(ASSEMBLY, 'LatentJobs-dev.template.json');
-  if (!existsSync(templateFile)) throw new Error(`${templateFile} is missing: run npm run synth`);
-  const template = JSON.parse(readFileSync(templateFile, 'utf8')) as { Resources: Record<string, { Type: string; Properties: Record<string, unknown> }> };
-  const targets = Object.values(template.Resources)
-    .filter((resource) => resource.Type === 'AWS::Events::Rule')
-    .flatMap((rule) => rule.Properties.Targets as { Arn: { 'Fn::GetAtt'?: [string, string] }; InputTransformer?: LambdaFunction['schedule'] }[]);
-  return Object.entries(template.Resources)
-    .filter(([, resource]) => resource.Type === 'AWS::Lambda::Function')
-    .map(([logicalId, { Properties: p }]) => {
-      const key = (p.Code as { S3Key?: string }).S3Key ?? '';
-      return {
-        logicalId,
-        dir: path.join(ASSEMBLY, `asset.${key.replace(/\.zip$/, '')}`),
-        handler: p.Handler as string,
-        timeoutMs: ((p.Timeout as number | undefined) ?? 3) * 1000,
-        memoryMb: (p.MemorySize as number | undefined) ?? 128,
-        schedule: targets.find((target) => target.Arn['Fn::GetAtt']?.[0] === logicalId)?.InputTransformer,
-        variables: (p.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {},
-      };
-    })
-    // Our functions (NodejsFunction bundles); CDK's own custom-resource handlers are Python.
-    .filter((fn) => existsSync(path.join(fn.dir, 'index.mjs')));
-};
-
-const FUNCTIONS = readAssembly();
-
-const readEvent = <T>(file: string): T =>
-  JSON.parse(
-    readFileSync(path.join(EVENTS, file), 'utf8')
-      .replaceAll('{{{account_id}}}', '000000000000')
-      .replaceAll('{{{region}}}', 'us-east-1')
-      .replaceAll('{{{partition}}}', 'aws')
-      .replaceAll('{{{rule}}}', 'bundle-test'),
-  ) as T;
+const FUNCTIONS = readAssembly(ASSEMBLY);
 
 /** The claims API Gateway's JWT authorizer verified, as in apigw-http_jwt-authorizer-auth.json, plus the ID token's email. */
 const withClaims = <T extends { requestContext: object }>(event: T): T => {
@@ -104,30 +58,10 @@ const withClaims = <T extends { requestContext: object }>(event: T): T => {
   return { ...event, requestContext: { ...event.requestContext, authorizer: { jwt: { claims, scopes: null } } } };
 };
 
-/**
- * ScheduledEvent.json as the function's rule delivers it: through the target's input transformer
- * (e.g. the crawl dispatcher's `"detail":{"kind":"json"}`), whose `<name>` placeholders take the
- * JSON of the event's top-level field `InputPathsMap` names.
- */
-const scheduledEvent = (fn: LambdaFunction): unknown => {
-  const event = readEvent<Record<string, unknown>>('ScheduledEvent.json');
-  if (fn.schedule === undefined) return event;
-  const { InputTemplate, InputPathsMap } = fn.schedule;
-  return JSON.parse(
-    Object.entries(InputPathsMap).reduce((text, [name, jsonPath]) => text.replaceAll(`<${name}>`, JSON.stringify(event[jsonPath.replace(/^\$\./, '')])), InputTemplate),
-  ) as unknown;
-};
-
 const sqsEvent = (body: string) => {
   const captured = readEvent<{ Records: { body: string }[] }>('sqs_sns-body.json');
   return { Records: [{ ...captured.Records[0], body }] };
 };
-
-const ORIGIN_SECRET = 'bundle-test-origin-verify-secret-0123456789';
-
-/** A payload-2.0 event as CloudFront forwards it (origin header), see tests/support/sample-event.ts. */
-const apiEvent = (routeKey: string, parts: Parameters<typeof sampleEvent>[1] = {}) =>
-  sampleEvent(routeKey, { ...parts, headers: { 'x-origin-verify': ORIGIN_SECRET, 'cloudfront-viewer-address': '203.0.113.9:443', ...parts.headers } });
 
 type Answer = { statusCode?: number; headers?: Record<string, string>; body?: string; isBase64Encoded?: boolean; batchItemFailures?: { itemIdentifier: string }[] } | null;
 
@@ -256,54 +190,9 @@ afterAll(async () => {
   if (s3Directory !== undefined) await rm(s3Directory, { recursive: true, force: true });
 });
 
-/** Template variables whose value is a secret's ARN, and the plain-value variable lambdas/config.ts takes instead. */
-const PLAIN_SECRETS: Record<string, [string, string]> = {
-  STRIPE_KEY_ARN: ['STRIPE_SECRET_KEY', 'sk_test_bundletest0123456789'],
-  STRIPE_WEBHOOK_SIGNING_ARN: ['STRIPE_WEBHOOK_SECRET', 'whsec_bundletest0123456789'],
-  EMAIL_LINK_KEY_ARN: ['EMAIL_TOKEN_SECRET', 'bundle-test-email-link-key-0123456789abcdef'],
-  EMAIL_TOKEN_SECRET_ARN: ['EMAIL_TOKEN_SECRET', 'bundle-test-email-link-key-0123456789abcdef'],
-  ORIGIN_VERIFY_ARN: ['ORIGIN_VERIFY_SECRET', ORIGIN_SECRET],
-  CONTENTFUL_ACCESS_TOKEN_SECRET_ARN: ['CONTENTFUL_ACCESS_TOKEN', 'bundle-test-token'],
-  // What the stack's secret holds until the service account key is put there: pages are only logged.
-  GOOGLE_INDEXING_KEY_ARN: ['GOOGLE_INDEXING_KEY', '{"set_me":"the Google service account JSON key file","placeholder":"bundletest"}'],
-};
-
-/** Stand-in values for the other references the template resolves at deploy time. */
-const STAND_INS: Record<string, string> = {
-  SITE_URL: 'https://latentjobs.example',
-  SES_CONFIGURATION_SET: 'latent-jobs-bundles',
-  SES_EVENTS_TOPIC_ARN: 'arn:aws:sns:us-east-2:123456789012:ExampleTopic',
-  COGNITO_USER_POOL_ID: 'us-east-1_Bundles01',
-  COGNITO_CLIENT_ID: 'bundlesclient01',
-  // The crawl's logo bucket: no case here stores a logo (S3 is not stood in for).
-  LOGO_BUCKET: 'latent-jobs-bundles-logos',
-  // The search snapshots' bucket on the S3 stand-in (S3_ENDPOINT): empty until the builder writes to it.
-  SEARCH_SNAPSHOT_BUCKET: LOCAL_SNAPSHOT_BUCKET,
-  // Nothing listens there: a function that sends to a queue fails loudly instead of reaching AWS.
-  CRAWL_JSON_QUEUE_URL: 'http://127.0.0.1:9/000000000000/crawl-json',
-  CRAWL_CAREERS_QUEUE_URL: 'http://127.0.0.1:9/000000000000/crawl-careers',
-  DIGEST_QUEUE_URL: 'http://127.0.0.1:9/000000000000/digest-batches',
-};
-
-const TABLE_OF_VARIABLE = new Map(TABLES.map((table) => [tableEnvironmentVariable(table.name), table.name]));
-
-/** The function's environment: its template's, with the stand-ins put in. @throws for a reference nothing here stands in for. */
-const environmentOf = (fn: LambdaFunction, readsCatalog: boolean): Record<string, string> => {
-  const config = readsCatalog ? sharedConfig() : own.config;
-  const tables = config.dynamodb.tables as unknown as Record<string, string>;
-  const environment: Record<string, string> = { DYNAMODB_ENDPOINT: config.dynamodb.endpoint!, SES_ENDPOINT: ses.endpoint, S3_ENDPOINT: s3.endpoint };
-  for (const [name, value] of Object.entries(fn.variables)) {
-    const table = TABLE_OF_VARIABLE.get(name);
-    if (name in PLAIN_SECRETS) {
-      const [plain, secret] = PLAIN_SECRETS[name]!;
-      environment[plain] = secret;
-    } else if (table !== undefined) environment[name] = tables[table]!;
-    else if (name in STAND_INS) environment[name] = STAND_INS[name]!;
-    else if (typeof value === 'string') environment[name] = value.replace(/^\/var\/task(?=\/|$)/, fn.dir);
-    else throw new Error(`${fn.logicalId}: no local stand-in for ${name} = ${JSON.stringify(value)}; add one to bundles.test.ts`);
-  }
-  return environment;
-};
+/** The function's environment: its template's, with this run's stand-ins put in. */
+const environmentOf = (fn: LambdaFunction, readsCatalog: boolean): Record<string, string> =>
+  functionEnvironment(fn, { config: readsCatalog ? sharedConfig() : own.config, sesEndpoint: ses.endpoint, s3Endpoint: s3.endpoint });
 
 describe('function bundles of the synthesized assembly', () => {
   it('holds the functions the product deploys', () => {

@@ -1,11 +1,14 @@
 /**
  * Invokes one function bundle of the synthesized assembly as the Lambda Node.js runtime does: a
  * fresh Node process whose working directory is the bundle's folder (LAMBDA_TASK_ROOT), the
- * runtime's own environment variables plus the function's, `import()` of `index.mjs`, then its
- * exported `handler(event, context)` once. Module state never leaks between functions.
+ * runtime's own environment variables plus the function's, the V8 heap limits the runtime sets
+ * for the function's memory, `import()` of `index.mjs`, then its exported `handler(event, context)`
+ * once. Module state never leaks between functions.
  *
- * `invokeBundle({ dir, environment, event })` → `{ result, logs }`: the handler's answer (JSON)
- * and what the process wrote. @throws Error naming the bundle and the process's output when the
+ * `invokeBundle({ dir, environment, event, ... })` → `{ result, logs, usage }`: the handler's
+ * answer (JSON), what the process wrote, and what the process spent from the start of the import
+ * to the answer (Lambda's init plus the invocation: wall ms; CPU ms of the whole process, user +
+ * system; peak RSS in MB). @throws Error naming the bundle and the process's output when the
  * import or the handler throws, or the process ends without an answer.
  */
 import { spawn } from 'node:child_process';
@@ -20,6 +23,7 @@ const CHILD = `
 import { pathToFileURL } from 'node:url';
 const input = JSON.parse(await new Promise((resolve) => { let text = ''; process.stdin.on('data', (c) => (text += c)); process.stdin.on('end', () => resolve(text)); }));
 const started = Date.now();
+const importedAt = performance.now();
 const context = {
   callbackWaitsForEmptyEventLoop: true,
   functionName: process.env.AWS_LAMBDA_FUNCTION_NAME,
@@ -34,7 +38,9 @@ const context = {
 };
 const module = await import(pathToFileURL(process.cwd() + '/index.mjs').href);
 const result = await module.handler(input.event, context);
-process.stdout.write('\\n${ANSWER_MARK}' + JSON.stringify(result ?? null) + '\\n');
+const cpu = process.cpuUsage();
+const usage = { wall_ms: Math.round(performance.now() - importedAt), cpu_ms: Math.round((cpu.user + cpu.system) / 1000), peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024) };
+process.stdout.write('\\n${ANSWER_MARK}' + JSON.stringify({ result: result ?? null, usage }) + '\\n');
 process.exit(0);
 `;
 
@@ -50,7 +56,23 @@ export interface BundleInvocation {
   name: string;
   /** The handler setting, e.g. "index.handler". */
   handler: string;
+  /** A command the Node process is started through, e.g. `['taskset', '-c', '0']` to pin it to one core as one vCPU. */
+  wrapper?: readonly string[];
 }
+
+/** What the function's process spent from the import of its bundle to the handler's answer. */
+export interface BundleUsage {
+  wall_ms: number;
+  /** CPU time of the whole process (user + system), its start included. */
+  cpu_ms: number;
+  peak_rss_mb: number;
+}
+
+/**
+ * The V8 heap limits AWS Lambda's Node.js runtime gives a function of `memoryMb` (its bootstrap,
+ * /var/runtime/bootstrap: a tenth of the memory is new space, in two semi-spaces; the rest old space).
+ */
+export const lambdaHeapArgs = (memoryMb: number): string[] => [`--max-semi-space-size=${Math.floor(memoryMb / 10 / 2)}`, `--max-old-space-size=${memoryMb - Math.floor(memoryMb / 10)}`];
 
 /** The variables the Lambda runtime sets for every function (docs: "Defined runtime environment variables"). */
 const runtimeEnvironment = (invocation: BundleInvocation): Record<string, string> => ({
@@ -80,9 +102,10 @@ const runtimeEnvironment = (invocation: BundleInvocation): Record<string, string
   AWS_XRAY_CONTEXT_MISSING: 'LOG_ERROR',
 });
 
-export const invokeBundle = (invocation: BundleInvocation): Promise<{ result: unknown; logs: string }> =>
+export const invokeBundle = (invocation: BundleInvocation): Promise<{ result: unknown; logs: string; usage: BundleUsage }> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', CHILD], {
+    const [command, ...args] = [...(invocation.wrapper ?? []), process.execPath, ...lambdaHeapArgs(invocation.memoryMb), '--input-type=module', '-e', CHILD];
+    const child = spawn(command!, args, {
       cwd: invocation.dir,
       env: { ...runtimeEnvironment(invocation), ...invocation.environment },
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -99,7 +122,8 @@ export const invokeBundle = (invocation: BundleInvocation): Promise<{ result: un
         reject(new Error(`${invocation.name} (${path.basename(invocation.dir)}) ended with code ${code} and no answer:\n${out.slice(-4000)}`));
         return;
       }
-      resolve({ result: JSON.parse(out.slice(at + ANSWER_MARK.length).trim()) as unknown, logs: out.slice(0, at) });
+      const { result, usage } = JSON.parse(out.slice(at + ANSWER_MARK.length).trim()) as { result: unknown; usage: BundleUsage };
+      resolve({ result, logs: out.slice(0, at), usage });
     });
     child.stdin.end(JSON.stringify({ event: invocation.event, timeoutMs: invocation.timeoutMs }));
   });

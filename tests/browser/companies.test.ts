@@ -129,9 +129,11 @@ describe('/company/{name}', () => {
     const applyLinks = await page.getByRole('link', { name: /^Apply now/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(applyLinks.every((href) => href?.startsWith('/jobs/Cohere/'))).toBe(true);
 
+    // "All" shows a full first page too, so the click is awaited through the URL it navigates to.
     await page.getByRole('tab', { name: 'ML 31' }).click();
+    await eventually(() => new URL(page.url()).searchParams.get('department')).toBe('ML');
+    await eventually(() => selectedTab(page)).toBe('ML31');
     await eventually(() => cardsInPanel(page)).toBe(PAGE_SIZE);
-    expect(new URL(page.url()).searchParams.get('department')).toBe('ML');
     expect(await page.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(await page.getByRole('tab', { name: 'ML 31' }).getAttribute('id'));
 
     // Keyboard: one Tab stop, arrows move and select (wrapping), Home and End jump. Each choice

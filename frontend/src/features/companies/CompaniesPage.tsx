@@ -32,6 +32,13 @@ const withParam = (params: URLSearchParams, key: string, value: string, fallback
   return next;
 };
 
+/**
+ * How a filter edit reaches the URL: in place (no history entry per keystroke), and flushed at
+ * once rather than as a transition, so the next edit (clearing the text, then picking a category)
+ * starts from this one's URL instead of overwriting it with the URL of the render before.
+ */
+const URL_EDIT = { replace: true, flushSync: true } as const;
+
 interface CompaniesPageData {
   list: CompanyList;
   /** The site's origin, for the absolute URLs of the ItemList JSON-LD. */
@@ -75,7 +82,7 @@ export function CompaniesPage() {
               className={styles.search}
               placeholder="Search by name or headquarters"
               value={text}
-              onChange={(event) => setParams(withParam(params, 'search', event.target.value, ''), { replace: true })}
+              onChange={(event) => setParams(withParam(params, 'search', event.target.value, ''), URL_EDIT)}
             />
           </label>
           <label className={styles.field}>
@@ -83,7 +90,7 @@ export function CompaniesPage() {
             <select
               className={styles.select}
               value={category}
-              onChange={(event) => setParams(withParam(params, 'category', event.target.value, ALL_CATEGORIES), { replace: true })}
+              onChange={(event) => setParams(withParam(params, 'category', event.target.value, ALL_CATEGORIES), URL_EDIT)}
             >
               {categories.map((option) => (
                 <option key={option} value={option}>

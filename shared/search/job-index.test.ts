@@ -606,6 +606,26 @@ const recombined = fc
     ),
   );
 
+/**
+ * `count` jobs recombined from the real ones (titles, companies, places, skills, posting dates and
+ * description words crossed), so that common words match from a tenth to most of them, in fields of every weight.
+ */
+const crossedSummaries = (count: number): JobSummary[] => {
+  const n = REAL_SUMMARIES.length;
+  return Array.from({ length: count }, (_, at): JobSummary =>
+    JobSummarySchema.parse({
+      ...REAL_SUMMARIES[at % n]!,
+      slug_url: `/crossed-${at}`,
+      company_key: REAL_SUMMARIES[(at * 7) % n]!.company_key,
+      company_name: REAL_SUMMARIES[(at * 7) % n]!.company_name,
+      locations: REAL_SUMMARIES[(at * 3) % n]!.locations,
+      skills: REAL_SUMMARIES[(at * 5) % n]!.skills,
+      date_posted: REAL_SUMMARIES[(at * 11) % n]!.date_posted,
+      description_terms: DESCRIPTION_TERMS[at % DESCRIPTION_TERMS.length],
+    }),
+  );
+};
+
 describe('the index agrees with a brute-force search', () => {
   it('on the real postings, for random queries', () => {
     fc.assert(
@@ -617,20 +637,7 @@ describe('the index agrees with a brute-force search', () => {
   });
 
   it('for several common words (their lists intersected side by side, or through a weight per job), on recombined postings', () => {
-    // 100 jobs recombined from the real ones (titles, companies, places, skills and description
-    // words crossed), so that common words match from a tenth to most of them, in fields of every weight.
-    const n = REAL_SUMMARIES.length;
-    const crossed = Array.from({ length: 100 }, (_, at): JobSummary =>
-      JobSummarySchema.parse({
-        ...REAL_SUMMARIES[at % n]!,
-        slug_url: `/crossed-${at}`,
-        company_key: REAL_SUMMARIES[(at * 7) % n]!.company_key,
-        company_name: REAL_SUMMARIES[(at * 7) % n]!.company_name,
-        locations: REAL_SUMMARIES[(at * 3) % n]!.locations,
-        skills: REAL_SUMMARIES[(at * 5) % n]!.skills,
-        description_terms: DESCRIPTION_TERMS[at % DESCRIPTION_TERMS.length],
-      }),
-    );
+    const crossed = crossedSummaries(100);
     const crossedIndex = createJobIndex(crossed, TEST_RULES);
     const common = ['engineer', 'senior', 'software', 'python', 'san francisco', 'ai', 'llm', 'london', 'rag', 'paris', 'kubernetes', 'genai'];
     for (const [at, first] of common.entries()) {
@@ -741,6 +748,36 @@ describe('the index agrees with a brute-force search', () => {
             }
           }
         }
+      }
+    }
+  });
+
+  it('for texts matching many jobs (their matches held, then counted per group of alike jobs), under every filter, sort and page, on recombined postings', () => {
+    const crossed = crossedSummaries(400);
+    const crossedIndex = createJobIndex(crossed, TEST_RULES);
+    // Each matches at least a quarter of the jobs (and 48), so its matches are held from its first search.
+    const common = ['engineer', 'san francisco', 'engineer python', '"san francisco"', 'machine learning'];
+    for (const text of common) {
+      const { count } = bruteForce(crossed, { text, page: 0, pageSize: 1 });
+      expect(count * 4 >= crossed.length && count >= 48).toBe(true);
+    }
+    const leavingOut = ['excludeGhostAt', 'excludeKeywords', 'excludeCompanies', 'postedSinceMs'] as const;
+    const agrees = (query: JobSearchQuery): void => {
+      // Twice: the first search holds the text's matches (or finds them held), the second reads them.
+      expect(crossedIndex.search(query)).toEqual(bruteForce(crossed, query));
+      expect(crossedIndex.search(query)).toEqual(bruteForce(crossed, query));
+    };
+    fc.assert(
+      fc.property(queryArbitrary, fc.subarray([...leavingOut], { maxLength: 2 }), fc.constantFrom(...common), (query, kept, text) => {
+        // Any query (judged job by job when its filters ask for it), and the same with only the filters counted per group.
+        agrees({ ...query, text });
+        agrees({ ...facetedOnly(query), text, minSalaryUsd: query.minSalaryUsd, sort: query.sort, ...Object.fromEntries(kept.map((key) => [key, query[key]])) });
+      }),
+      { numRuns: 100 },
+    );
+    for (const text of common) {
+      for (const sort of [null, 'relevance' as const, 'newest' as const, 'salary' as const]) {
+        for (const page of [0, 1, 2]) agrees({ text, sort, page, pageSize: 25 });
       }
     }
   });

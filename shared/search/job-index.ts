@@ -21,6 +21,7 @@ import { TermPostings } from './term-postings';
 import type { JobRows } from './job-rows';
 import { packStrings, unpackStrings, utf8, type PackedStrings } from './packed-strings';
 import { firstAtLeast } from './sorted-positions';
+import { TextMatches } from './text-matches';
 
 /** Runs of what is not a letter, digit, "+", "#" or ".". */
 const NOT_WORD_CHARACTERS = /[^\p{L}\p{N}+#.]+/gu;
@@ -387,6 +388,46 @@ export const restoreJobIndex = (parts: JobIndexParts, rules: JobTableRules = DEF
     return excluded;
   };
 
+  /**
+   * The matches of the texts searched last that match at least a `HELD_SHARE`th of the jobs (least
+   * recently used dropped first, at most `HELD_BYTES_A_JOB` bytes a job in all: 16 MB at 500,000
+   * jobs; dropping and making them again in turn brought on full garbage collections): a search
+   * of such a text is answered per cell from them (`JobTable.collect`), not job by job, which made
+   * "engineer" (half the catalog) and "San Francisco" (two fifths) the slowest of searches. Keyed
+   * by the parsed text.
+   */
+  const heldTexts = new Map<string, TextMatches>();
+  let heldBytes = 0;
+  const heldLimit = Math.max(1 << 24, HELD_BYTES_A_JOB * size);
+  /** The matches of a parsed text, held when it matches many jobs (else null), with its ids and scores. */
+  const textMatches = (terms: readonly string[], phrases: readonly (readonly string[])[], forgiving: ReadonlySet<string>): { ids: Uint32Array; scores: ArrayLike<number>; held: TextMatches | null } => {
+    const key = `${terms.map((term) => (forgiving.has(term) ? `~${term}` : term)).join(' ')}\n${phrases.map((phrase) => phrase.join(' ')).join('\n')}`;
+    const known = heldTexts.get(key);
+    if (known !== undefined) {
+      heldTexts.delete(key);
+      heldTexts.set(key, known);
+      return { ids: known.ids, scores: known.scores, held: known };
+    }
+    let { ids, scores } = matchAll(terms, forgiving);
+    if (phrases.length > 0) {
+      const keep = ids.map((id) => (phrases.every((phrase) => hasPhrase(id, phrase)) ? 1 : 0));
+      ids = ids.filter((_, at) => keep[at] === 1);
+      scores = scores.filter((_, at) => keep[at] === 1);
+    }
+    if (ids.length * HELD_SHARE < size || ids.length < DENSE_LEAST) return { ids, scores, held: null };
+    // One word's matches are kept already, with a weight per job (the same share makes it dense): shared, not copied.
+    const word = terms.length === 1 && phrases.length === 0 ? matchesOf(terms[0]!, forgiving.has(terms[0]!), fields) : null;
+    const held = word?.byJob ? new TextMatches(word.ids, word.weights, word.byJob) : TextMatches.copied(ids, scores, size);
+    heldTexts.set(key, held);
+    heldBytes += held.bytes();
+    for (const [oldest, kept] of heldTexts) {
+      if (heldBytes <= heldLimit || oldest === key) break;
+      heldTexts.delete(oldest);
+      heldBytes -= kept.bytes();
+    }
+    return { ids: held.ids, scores: held.scores, held };
+  };
+
   let suggestions: ((text: string, limit: number) => Suggestion[]) | null = null;
 
   const { hashes, ids: byHash } = parts.keys;
@@ -410,13 +451,8 @@ export const restoreJobIndex = (parts: JobIndexParts, rules: JobTableRules = DEF
       const { terms, phrases, forgiving } = query.text === null ? { terms: [], phrases: [], forgiving: new Set<string>() } : parseSearch(query.text);
       const excluded = excludedBy(EXCLUDED_WORDS_KEY === null ? null : ((query as Record<string, unknown>)[EXCLUDED_WORDS_KEY] as readonly string[] | null | undefined));
       if (terms.length === 0) return table.collect(query, null, null, excluded, false);
-      let { ids, scores } = matchAll(terms, forgiving);
-      if (phrases.length > 0) {
-        const keep = ids.map((id) => (phrases.every((phrase) => hasPhrase(id, phrase)) ? 1 : 0));
-        ids = ids.filter((_, at) => keep[at] === 1);
-        scores = scores.filter((_, at) => keep[at] === 1);
-      }
-      return table.collect(query, ids, scores, excluded, true);
+      const { ids, scores, held } = textMatches(terms, phrases, forgiving);
+      return table.collect(query, ids, scores, excluded, true, held);
     },
     suggest: (text, limit = 8) => (suggestions ??= suggestionFinder(parts.suggestions))(text, limit),
   };
@@ -479,6 +515,15 @@ const MERGE_RATIO = 16;
 /** A term matching at least one job in this many, and at least `DENSE_LEAST` jobs, keeps its weight per job (`TermMatches.byJob`): a shorter list is walked as fast. */
 const DENSE_SHARE = 8;
 const DENSE_LEAST = 48;
+/**
+ * A text matching at least one job in this many is held (`heldTexts`): a sixth of the jobs or
+ * fewer are judged one by one about as fast as per cell, and holding the 15 texts of the bench's
+ * workload that match an eighth (3.6 times the catalog's jobs between them, 30 MB at 500,000)
+ * brought a full garbage collection into the measured searches.
+ */
+const HELD_SHARE = 4;
+/** How many bytes a job of the catalog the held texts may take in all (`heldTexts`). */
+const HELD_BYTES_A_JOB = 32;
 
 /** The first position at or after `from` in ascending `ids` whose id is at least `id` (ids.length when none): galloping, then binary search. */
 const lowerBound = (ids: Uint32Array, id: number, from: number): number => {

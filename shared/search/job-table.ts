@@ -8,6 +8,7 @@ import { foldText } from './search-terms';
 import { newPayBands, PAY_BAND_USD, payBandOf, toPayHistogram, type PayHistogram } from '../pay/pay-histogram';
 import { ArrayRows, type JobRows } from './job-rows';
 import { firstAtLeast, firstBelow } from './sorted-positions';
+import type { TextCells, TextMatches } from './text-matches';
 
 /**
  * What every job index shares whatever finds the matching words: the filters and facets, the
@@ -126,6 +127,8 @@ const OUT = -1;
 const KEPT_BOUNDS = 64;
 /** A cell's verdict not yet worked out in this search (above every set of fail bits). */
 const UNSEEN = 0x7fff;
+/** No job left out. */
+const NO_IDS = new Uint32Array(0);
 
 const GHOST_CHECK_MS = 60 * 60 * 1000;
 
@@ -360,7 +363,7 @@ export class JobTable {
    * null: every job), `scores[i]` the relevance of `ids[i]` (a small non-negative integer; null:
    * all equal). Order: `sort` (relevance by default with text, newest without), then id.
    */
-  collect(query: JobSearchQuery, ids: ArrayLike<number> | null, scores: ArrayLike<number> | null, excluded: Uint8Array | null, hasText: boolean): JobSearchPage {
+  collect(query: JobSearchQuery, ids: ArrayLike<number> | null, scores: ArrayLike<number> | null, excluded: Uint8Array | null, hasText: boolean, text: TextMatches | null = null): JobSearchPage {
     checkPaging(query);
     const filters = this.filtersOf(query, excluded);
     const total = ids === null ? this.summaries.length : ids.length;
@@ -370,9 +373,13 @@ export class JobTable {
     let payHistogram: PayHistogram;
     const payColumn = HISTOGRAM === -1 ? null : this.numberColumn(HISTOGRAM, query);
     let candidates: ArrayLike<number> | null = ids;
-    if (ids === null && filters !== null) {
-      const byCells = this.byCellsPlan(filters, payColumn);
-      if (byCells !== null) return this.collectByCells(query, filters, payColumn, byCells.floorBand, byCells.removed);
+    if (text !== null) {
+      // A text's held matches (its ids): per cell met, when its other filters leave out at most half of them.
+      const byCells = filters === null ? { floorBand: null, removed: NO_IDS } : this.byCellsPlan(filters, payColumn, text.ids.length);
+      if (byCells !== null) return this.collectByCells(query, filters ?? this.noFilters(), payColumn, byCells.floorBand, byCells.removed, text);
+    } else if (ids === null && filters !== null) {
+      const byCells = this.byCellsPlan(filters, payColumn, this.summaries.length);
+      if (byCells !== null) return this.collectByCells(query, filters, payColumn, byCells.floorBand, byCells.removed, null);
       candidates = this.fewestKept(filters);
     }
     if (filters === null && ids === null) {
@@ -445,6 +452,28 @@ export class JobTable {
       this.cells = { of, code: Uint32Array.from(code), geography: Uint32Array.from(geography), jobs: Uint32Array.from(jobs) };
     }
     return this.cells;
+  }
+
+  /** The filters of a query without any: every code and geography passes. */
+  private passAll: Filters | null = null;
+
+  private noFilters(): Filters {
+    return (this.passAll ??= {
+      attributes: new Int16Array(ATTRIBUTE_CODES),
+      geographies: new Int16Array(this.geographies.length),
+      companies: null,
+      numbers: [],
+      idLimit: this.summaries.length,
+      ghosts: null,
+      excluded: null,
+    });
+  }
+
+  /** Every cell's number, in order (the cells `collectByCells` counts for a search without text), made on first use. */
+  private everyCell: Uint32Array | null = null;
+
+  private allCells(): Uint32Array {
+    return (this.everyCell ??= Uint32Array.from(this.cellsOf().jobs.keys()));
   }
 
   /** Each cell's jobs by pay band of a band column (`newPayBands` slots per cell, in a row) and those without a figure, made on first use. */
@@ -561,12 +590,13 @@ export class JobTable {
   }
 
   /**
-   * Whether a search over every job is answered per cell (`collectByCells`), and how: its number
-   * filters must be none or the pay floor alone at a band's start (`payFloorBand`), and the jobs its
-   * other per-job filters leave out (ghost jobs, an exclusion's, the excluded companies', those
-   * past the posted-date bound) at most half the jobs, listed once each. Null: judge job by job.
+   * Whether a search over every job, or over a text's held matches (`among` jobs in all), is answered
+   * per cell (`collectByCells`), and how: its number filters must be none or the pay floor alone at
+   * a band's start (`payFloorBand`), and the jobs its other per-job filters leave out (ghost jobs, an
+   * exclusion's, the excluded companies', those past the posted-date bound) at most half of
+   * `among`, listed once each. Null: judge job by job.
    */
-  private byCellsPlan(filters: Filters, payColumn: Float64Array | null): { floorBand: number | null; removed: Uint32Array } | null {
+  private byCellsPlan(filters: Filters, payColumn: Float64Array | null, among: number): { floorBand: number | null; removed: Uint32Array } | null {
     const jobs = this.summaries.length;
     const { numbers, ghosts, excluded, companies, idLimit } = filters;
     let floorBand: number | null = null;
@@ -581,7 +611,7 @@ export class JobTable {
     if (companies !== null) {
       for (let company = 0; company < companies.length; company += 1) if (companies[company] === OUT) most += byCompany!.starts[company + 1]! - byCompany!.starts[company]!;
     }
-    if (most * 2 > jobs) return null;
+    if (most * 2 > among) return null;
     // Each left-out job once: marked while listed, unmarked once listed (the marks are zero between searches).
     const marks = this.scratchOf().marks;
     const removed = this.kept('removed', Uint32Array, jobs);
@@ -605,39 +635,47 @@ export class JobTable {
   }
 
   /**
-   * `collect` over every job when `byCellsPlan` allows: the faceted and place filters, a pay floor
-   * at the start of pay band `floorBand` (shared/pay/pay-histogram.ts; null: no floor) read in
-   * `payColumn`, and the jobs other filters leave out (`removed`). The facets and the pay histogram
-   * (which ignores the floor) are counted per cell from each cell's jobs by pay band, then the
-   * left-out jobs are taken out again; the page is found by walking the order asked for (newest
-   * or salary) until its last job. Counts as `collectFiltered` does.
+   * `collect` over every job, or over a text's held matches (`text`, else null), when `byCellsPlan`
+   * allows: the faceted and place filters, a pay floor at the start of pay band `floorBand`
+   * (shared/pay/pay-histogram.ts; null: no floor) read in `payColumn`, and the jobs other filters
+   * leave out (`removed`, of every job: those the text does not match are passed over). The facets
+   * and the pay histogram (which ignores the floor) are counted per cell from each cell's jobs (or
+   * the text's jobs in it) by pay band, then the left-out jobs are taken out again; the page is
+   * found by walking the order asked for (newest, salary, or with text relevance) until its last
+   * job. Counts as `collectFiltered` does.
    */
-  private collectByCells(query: JobSearchQuery, filters: Filters, payColumn: Float64Array | null, floorBand: number | null, removed: Uint32Array): JobSearchPage {
+  private collectByCells(query: JobSearchQuery, filters: Filters, payColumn: Float64Array | null, floorBand: number | null, removed: Uint32Array, text: TextMatches | null): JobSearchPage {
     const cells = this.cellsOf();
     const counts = this.newFacetCounts();
     const bands = this.zeroed('pay bands', Uint32Array, newPayBands().length);
     const slots = bands.length;
     const bandOf = payColumn === null ? null : this.payBandColumn(payColumn);
-    const pay = bandOf === null ? null : this.cellPayOf(bandOf);
+    // The cells counted: every cell with all its jobs, or those a text meets with its jobs in them.
+    let listed: TextCells;
+    if (text === null) {
+      const pay = bandOf === null ? null : this.cellPayOf(bandOf);
+      listed = { cells: this.allCells(), jobs: cells.jobs, bands: pay?.bands ?? null, without: pay?.without ?? null };
+    } else listed = text.cells(cells.of, cells.jobs.length, bandOf, slots);
     const fails = this.kept('cell fails', Int16Array, cells.jobs.length);
     let count = 0;
     let without = 0;
-    for (let cell = 0; cell < cells.jobs.length; cell += 1) {
+    for (let at = 0; at < listed.cells.length; at += 1) {
+      const cell = listed.cells[at]!;
       const code = cells.code[cell]!;
       const geography = cells.geography[cell]!;
       const failed = filters.attributes[code]! | filters.geographies[geography]!;
       fails[cell] = failed;
       if (failed < 0) continue;
       // The cell's jobs the pay floor keeps (all without one).
-      let jobs = floorBand === null ? cells.jobs[cell]! : 0;
+      let jobs = floorBand === null ? listed.jobs[at]! : 0;
       if (failed === 0) {
-        if (pay === null) without += cells.jobs[cell]!;
+        if (listed.bands === null) without += listed.jobs[at]!;
         else {
-          without += pay.without[cell]!;
-          for (let band = 0; band < slots; band += 1) bands[band]! += pay.bands[cell * slots + band]!;
+          without += listed.without![at]!;
+          for (let band = 0; band < slots; band += 1) bands[band]! += listed.bands[at * slots + band]!;
         }
       }
-      if (floorBand !== null) for (let band = floorBand; band < slots; band += 1) jobs += pay!.bands[cell * slots + band]!;
+      if (floorBand !== null) for (let band = floorBand; band < slots; band += 1) jobs += listed.bands![at * slots + band]!;
       if (failed === 0) {
         count += jobs;
         counts.attributes[code]! += jobs;
@@ -650,9 +688,11 @@ export class JobTable {
     }
     // The left-out jobs, marked (the marks are zero between searches), taken out of what their cells counted.
     const out = this.scratchOf().marks;
+    const matched = text?.scoreOf ?? null;
     for (let at = 0; at < removed.length; at += 1) {
       const id = removed[at]!;
       out[id] = 1;
+      if (matched !== null && matched[id] === 0) continue;
       const cell = cells.of[id]!;
       const failed = fails[cell]!;
       const band = bandOf === null ? -1 : bandOf[id]!;
@@ -675,15 +715,19 @@ export class JobTable {
     const payHistogram = toPayHistogram(bands, without);
     const from = query.page * query.pageSize;
     const to = Math.min(count, from + query.pageSize);
-    // Without text there are no scores: salary order, else newest first (id order).
-    const order = (query.sort ?? 'newest') === 'salary' ? this.salaryOrdered() : null;
+    // The order walked: salary; with text, relevance (the default) or newest first among its jobs;
+    // without text, newest first (id order, as without scores every order but salary is).
+    const sort = query.sort ?? (text === null ? 'newest' : 'relevance');
+    const order = sort === 'salary' ? this.salaryOrdered() : text === null ? null : sort === 'relevance' ? text.ranked() : text.ids;
     const ranked = this.kept('ranked', Uint32Array, this.summaries.length);
     let found = 0;
-    // Bounded by the catalog too: a miscount must give a short page, never a walk past the last job.
-    const size = this.summaries.length;
+    // Bounded by the order too: a miscount must give a short page, never a walk past the last job.
+    const size = order === null ? this.summaries.length : order.length;
+    // Salary order lists every job: the text's are those it scores.
+    const member = sort === 'salary' ? matched : null;
     for (let at = 0; found < to && at < size; at += 1) {
       const id = order === null ? at : order[at]!;
-      if (fails[cells.of[id]!] === 0 && out[id] === 0 && (floorBand === null || bandOf![id]! >= floorBand)) ranked[found++] = id;
+      if (fails[cells.of[id]!] === 0 && out[id] === 0 && (floorBand === null || bandOf![id]! >= floorBand) && (member === null || member[id] !== 0)) ranked[found++] = id;
     }
     for (let at = 0; at < removed.length; at += 1) out[removed[at]!] = 0;
     return this.answer(ranked, from, Math.min(to, found), count, facets, payHistogram);

@@ -60,13 +60,14 @@ const defineTable = <Name extends string>(definition: TableDefinition<Name>): Ta
 /**
  * How many partition values open jobs are spread over in the `open-by-shard-v1` index, so that
  * no one value takes every write (issue 19.3). DynamoDB allows one partition 1,000 write units
- * and 3,000 read units a second, and each write of an open job writes its index entry too (one
- * unit: the projected summary is about 250 bytes). A crawl writing 100,000 changes an hour is
- * 28 a second on average; bunched into the first 10 minutes of the hour, 167 a second. With 8
- * shards that is 21 index writes a second per partition at the bunched rate, 2% of the limit
- * (one partition would manage it too, but with no room for a registry 10× larger or a re-crawl
- * writing every job at once: 1,000,000 writes in 10 minutes is 208 a second per shard, still
- * under). Reading every open job is 8 Queries in parallel. README "Storage" shows the figures.
+ * and 3,000 read units a second, and each write of an open job writes its index entry too (two
+ * units: the entry, the projected summary and keys, is about 1.2 KB). A crawl writing 100,000
+ * changes an hour is 28 a second on average; bunched into the first 10 minutes of the hour, 167 a
+ * second, 333 units. With 8 shards that is 42 units a second per partition at the bunched rate,
+ * 4% of the limit (one partition would manage it too, but with no room for a registry 10× larger
+ * or a re-crawl writing every job at once: 1,000,000 writes in 10 minutes is 417 units a second
+ * per shard, still under, and 3,333 on one value, throttled). Reading every open job is 8 Queries
+ * in parallel. README "Open jobs without a hot key" shows the figures.
  * Changing this number re-shards: every open job must be written again (a new index version).
  */
 export const OPEN_SHARDS = 8;

@@ -188,9 +188,11 @@ export const jobsDepsFromStorage = (
  */
 export const createJobsFunction = (config: Config, storage: Storage = createStorage(config)): HttpHandler => {
   const logger = createLogger(config.logLevel);
-  const indexJobs = createStorage(config, createDynamoClients(config, BULK_TIMEOUTS)).jobs;
-  return createJobsHandler(jobsDepsFromStorage(storage, config, searchSnapshotsFromConfig(config), logger, indexJobs), { logger });
+  return createJobsHandler(jobsDepsFromStorage(storage, config, searchSnapshotsFromConfig(config), logger, indexListingJobs(config)), { logger });
 };
+
+/** The jobs repository a function's search index lists every open job through when it has no snapshot: clients of its own on the bulk timeouts (see `createJobsFunction`). */
+export const indexListingJobs = (config: Config): Storage['jobs'] => createStorage(config, createDynamoClients(config, BULK_TIMEOUTS)).jobs;
 
 /** Lambda entry point (API Gateway HTTP API, payload 2.0). */
 export const handler: HttpHandler = onFirstCall(() => createJobsFunction(readConfig()));

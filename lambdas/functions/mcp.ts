@@ -39,7 +39,7 @@ import { createLogger, type Logger } from '../observability/log';
 import { DynamoCoverageSources } from '../storage/coverage-reader';
 import { createStorage, type Storage } from '../storage/repositories';
 import { coverageEvery } from './companies';
-import { jobsDepsFromStorage, type JobsDeps } from './jobs';
+import { indexListingJobs, jobsDepsFromStorage, type JobsDeps } from './jobs';
 import { searchSnapshotsFromConfig } from '../storage/s3-search-snapshots';
 import { onFirstCall } from './on-first-call';
 
@@ -137,9 +137,12 @@ export const mcpDepsFromStorage = (
   };
 };
 
-/** Builds the MCP function from a configuration (one call per cold start). */
-export const createMcpFunction = (config: Config, mcp: McpConfig = readMcpConfig(), storage: Storage = createStorage(config)): HttpHandler =>
-  createMcpHandler(mcpDepsFromStorage(storage, config, mcp), { logger: createLogger(config.logLevel) });
+/** Builds the MCP function from a configuration (one call per cold start); without a snapshot its search index lists every open job on the bulk timeouts, as the jobs function's does. */
+export const createMcpFunction = (config: Config, mcp: McpConfig = readMcpConfig(), storage: Storage = createStorage(config)): HttpHandler => {
+  const logger = createLogger(config.logLevel);
+  const jobs = jobsDepsFromStorage(storage, config, searchSnapshotsFromConfig(config), logger, indexListingJobs(config));
+  return createMcpHandler(mcpDepsFromStorage(storage, config, mcp, { jobs }), { logger });
+};
 
 /** Lambda entry point (API Gateway HTTP API, payload 2.0). */
 export const handler: HttpHandler = onFirstCall(() => createMcpFunction(readConfig()));

@@ -67,9 +67,11 @@ export const FUNCTIONS: Readonly<Record<FunctionName, FunctionSettings>> = {
     // first request. From bench:cold-start (README "Search from a snapshot"; one core of a busy
     // 2-core machine): 500,000 jobs restore in 1.2 s of CPU, retain 270 MB and peak at 521 MB RSS
     // (100,000: 0.44 s, 84 MB, 234 MB). While a newer snapshot loads in the background the old index
-    // is still held: about 270 + 521 MB. 1,769 MB is one full vCPU (the load is single-threaded, so
-    // more memory would not make it faster) with twice that headroom; listing from DynamoDB without a
-    // snapshot is the fallback for small catalogs only (it peaked at 2.1 GB at 500,000 jobs).
+    // is still held: about 270 + 521 MB. Warm, the search keeps up to 40 MB of word matches and 16 MB
+    // of matches of texts matching a quarter of the jobs (shared/search/job-index.ts). 1,769 MB is one
+    // full vCPU (the load is single-threaded, so more memory would not make it faster) with about
+    // twice that headroom; listing from DynamoDB without a snapshot is the fallback for small catalogs
+    // only (it peaked at 2.1 GB at 500,000 jobs).
     memorySize: 1769,
     // The first request of a cold container waits for the load; API Gateway gives up at 30 s.
     timeout: Duration.seconds(29),

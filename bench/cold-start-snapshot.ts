@@ -3,8 +3,8 @@
  * jobs function takes from its search snapshot to the first search answer, and what it then
  * holds, for catalogs of 100,000 and 500,000 open jobs (default; or the sizes given) resampled
  * from the captured Ashby postings (bench/search-workload.ts, seeded), or for each catalog file
- * given with `--catalog` (bench/catalog-file.ts: jobs in the API's shape, a JSON array or JSON
- * Lines, `.gz` allowed), e.g. one a script of your own generated.
+ * given with `--catalog` (bench/catalog-file.ts: stored jobs, their summaries, or jobs as the API
+ * serves them, a JSON array or JSON Lines, `.gz` allowed), e.g. one a script of your own generated.
  *
  * For each size the parent writes the snapshot through the S3 adapter to an s3rver stand-in (a
  * temporary folder), as the builder does; then a fresh child process pinned to one core

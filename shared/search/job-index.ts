@@ -516,10 +516,11 @@ const MERGE_RATIO = 16;
 const DENSE_SHARE = 8;
 const DENSE_LEAST = 48;
 /**
- * A text matching at least one job in this many is held (`heldTexts`): a sixth of the jobs or
- * fewer are judged one by one about as fast as per cell, and holding the 15 texts of the bench's
- * workload that match an eighth (3.6 times the catalog's jobs between them, 30 MB at 500,000)
- * brought a full garbage collection into the measured searches.
+ * A text matching at least one job in this many is held (`heldTexts`). Below a quarter, judging its
+ * matches one by one stays within the 5 ms p99 at 500,000 jobs (bench:search); holding the 15 texts
+ * of the bench's workload that match an eighth (3.6 times the catalog's jobs between them, 30 MB at
+ * 500,000) brought a full garbage collection into the measured searches, and a fifth measured no
+ * better than a quarter.
  */
 const HELD_SHARE = 4;
 /** How many bytes a job of the catalog the held texts may take in all (`heldTexts`). */

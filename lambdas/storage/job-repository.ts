@@ -52,7 +52,6 @@ export const fromJobItem = (item: Record<string, unknown>): Job => {
   return job as Job;
 };
 
-/** Newest `date_posted` first; ties by key, so the merged order does not depend on which Query answered first. */
 /**
  * Items a page of the read of every open job asks for (`Limit`). On DynamoDB the 1 MB page cap
  * binds first (about 850 summaries of 1.2 KB). DynamoDB Local without a Limit reads every item
@@ -62,6 +61,7 @@ export const fromJobItem = (item: Record<string, unknown>): Job => {
  */
 const OPEN_PAGE_ITEMS = 800;
 
+/** Newest `date_posted` first; ties by key, so the merged order does not depend on which Query answered first. */
 const newestFirst = (a: JobSummary, b: JobSummary): number =>
   a.date_posted < b.date_posted ? 1 : a.date_posted > b.date_posted ? -1 : keyString(a).localeCompare(keyString(b));
 

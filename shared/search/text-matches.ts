@@ -10,6 +10,7 @@
  * Ids are job positions in the table (0 to size - 1, newest first); scores are small non-negative
  * integers (the sum of each word's heaviest field weight), higher first.
  */
+import { bucketByScore } from './by-score';
 
 /** How many of a text's jobs each cell it meets holds: `cells[i]` holds `jobs[i]`, of which `bands[i * slots + band]` per pay band and `without[i]` with no figure (both null when no band column is read). */
 export interface TextCells {
@@ -53,22 +54,7 @@ export class TextMatches {
 
   /** The matched ids by score, highest first, then by ascending id (the order of relevance), made on first use. */
   ranked(): Uint32Array {
-    if (this.byScore === null) {
-      let top = 0;
-      for (let at = 0; at < this.scores.length; at += 1) if (this.scores[at]! > top) top = this.scores[at]!;
-      // Each score's first slot, from the top score down, then the ids placed in ascending order.
-      const next = new Uint32Array(top + 1);
-      for (let at = 0; at < this.scores.length; at += 1) next[this.scores[at]!]! += 1;
-      let slot = 0;
-      for (let score = top; score >= 0; score -= 1) {
-        const count = next[score]!;
-        next[score] = slot;
-        slot += count;
-      }
-      const ranked = new Uint32Array(this.ids.length);
-      for (let at = 0; at < this.ids.length; at += 1) ranked[next[this.scores[at]!]!++] = this.ids[at]!;
-      this.byScore = ranked;
-    }
+    this.byScore ??= bucketByScore(this.ids, this.scores, this.ids.length, new Uint32Array(this.ids.length), new Uint32Array(0x10000));
     return this.byScore;
   }
 
